@@ -1,0 +1,10 @@
+import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
+import type { Logger } from '../logger';
+
+export interface AppState extends DefaultState {
+  log: Logger;
+  requestId: string;
+  admin?: { username: string };
+}
+
+export type AppContext = ParameterizedContext<AppState, DefaultContext>;

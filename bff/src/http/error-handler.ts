@@ -1,0 +1,55 @@
+import type { Middleware } from 'koa';
+import { mongo } from 'mongoose';
+import { ZodError } from 'zod';
+import { HttpError, serviceUnavailable, validationError } from './errors';
+
+const DATABASE_DOWN_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (DATABASE_DOWN_ERRORS.has(error.name)) return true;
+  // With buffering off, mongoose refuses operations while disconnected with a plain Error.
+  return /buffering timed out|before initial connection is complete|Client must be connected/i.test(
+    error.message,
+  );
+}
+
+/** Errors thrown by middleware we use (koa-body, koa itself) carry `status` and `expose`. */
+function isExposedHttpError(error: unknown): error is Error & { status: number; expose: boolean } {
+  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  if (isDatabaseDown(error) || error instanceof mongo.MongoServerSelectionError) return serviceUnavailable();
+  if (isExposedHttpError(error) && error.status < 500) {
+    const message =
+      error.status === 413 ? 'The request is too large.' : error.expose ? error.message : 'Bad request.';
+    return new HttpError(error.status, message);
+  }
+  return new HttpError(500, 'Something went wrong. Please try again later.');
+}
+
+/** First middleware: turns any error into `{message, ...}` with the right status; never leaks a stack. */
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const httpError = toHttpError(error);
+      ctx.status = httpError.status;
+      ctx.body = { message: httpError.message, ...httpError.body };
+      ctx.set(httpError.headers);
+      if (httpError.status >= 500) ctx.app.emit('error', error, ctx);
+    }
+  };
+}

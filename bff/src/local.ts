@@ -1,0 +1,46 @@
+/**
+ * Entry of `npm start` / `npm run dev` on a developer's machine: uses MONGODB_URI when set, otherwise
+ * a local mongod from mongodb-memory-server kept under .data/ (downloaded once where the machine can).
+ */
+import path from 'node:path';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { startServer, stopOnSignals } from './server';
+
+const DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'mongo');
+
+async function startLocalMongo(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
+  const { mkdir } = await import('node:fs/promises');
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  await mkdir(DATA_DIR, { recursive: true });
+  const server = await MongoMemoryServer.create({
+    instance: { dbPath: DATA_DIR, storageEngine: 'wiredTiger', dbName: 'safa' },
+  });
+  return { uri: server.getUri('safa'), stop: () => server.stop({ doCleanup: false }) };
+}
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+try {
+  let stopLocalMongo: (() => Promise<unknown>) | undefined;
+  if (!config.mongodbUri) {
+    logger.info({ dataDir: DATA_DIR }, 'MONGODB_URI is not set: starting a local MongoDB');
+    const local = await startLocalMongo();
+    config.mongodbUri = local.uri;
+    stopLocalMongo = local.stop;
+  }
+  const running = await startServer(config, logger);
+  stopOnSignals(
+    {
+      ...running,
+      stop: async () => {
+        await running.stop();
+        await stopLocalMongo?.();
+      },
+    },
+    logger,
+  );
+} catch (error) {
+  logger.fatal({ err: error }, 'BFF failed to start');
+  process.exit(1);
+}

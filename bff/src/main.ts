@@ -1,0 +1,13 @@
+/** Production entry: MongoDB comes from MONGODB_URI. */
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { startServer, stopOnSignals } from './server';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+try {
+  stopOnSignals(await startServer(config, logger), logger);
+} catch (error) {
+  logger.fatal({ err: error }, 'BFF failed to start');
+  process.exit(1);
+}

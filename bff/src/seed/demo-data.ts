@@ -1,0 +1,206 @@
+import type { ContactCategory, FlierCategory, PackageCategory } from '@safa/shared-ui/contract';
+import type { Scene } from './scene-image';
+
+type Palette = Omit<Scene, 'width' | 'height' | 'seed'>;
+
+const DESERT: Palette = {
+  skyTop: [245, 170, 90],
+  skyBottom: [255, 225, 170],
+  sun: [255, 248, 220],
+  ground: [196, 140, 80],
+  buildings: [
+    [0.42, 0.12, 0.2],
+    [0.4, 0.02, 0.34],
+    [0.56, 0.02, 0.34],
+  ],
+};
+const NIGHT_CITY: Palette = {
+  skyTop: [20, 30, 70],
+  skyBottom: [90, 80, 140],
+  sun: [240, 240, 210],
+  ground: [40, 50, 70],
+  buildings: [
+    [0.1, 0.08, 0.25],
+    [0.2, 0.05, 0.4],
+    [0.3, 0.1, 0.18],
+    [0.55, 0.04, 0.5],
+    [0.7, 0.12, 0.22],
+  ],
+};
+const BEACH: Palette = {
+  skyTop: [60, 150, 220],
+  skyBottom: [190, 230, 250],
+  sun: [255, 250, 200],
+  ground: [230, 205, 150],
+};
+const SAVANNA: Palette = {
+  skyTop: [240, 120, 60],
+  skyBottom: [250, 200, 120],
+  sun: [255, 230, 150],
+  ground: [120, 110, 50],
+};
+
+export interface DemoPackage {
+  title: string;
+  category: PackageCategory;
+  description: string;
+  inclusions: string[];
+  price: number;
+  numberOfPeople: number;
+  days: string;
+  palettes: Palette[];
+}
+
+export const DEMO_PACKAGES: DemoPackage[] = [
+  {
+    title: 'Hajj 2026 Premium Package',
+    category: 'hajj',
+    description:
+      'A guided Hajj with experienced scholars, hotels close to the Haram in Makkah and Madinah, and ground transport throughout.',
+    inclusions: [
+      'Return flights from Lagos',
+      'Hajj visa processing',
+      '5-star hotels near the Haram',
+      'Guided rites with a scholar',
+      'Air-conditioned tents in Mina',
+    ],
+    price: 8_500_000,
+    numberOfPeople: 1,
+    days: '21-28',
+    palettes: [DESERT],
+  },
+  {
+    title: 'Hajj 2026 Standard Package',
+    category: 'hajj',
+    description:
+      'Everything a first-time pilgrim needs, with comfortable hotels and a dedicated group leader from Lagos.',
+    inclusions: [
+      'Return flights from Lagos',
+      'Hajj visa processing',
+      '3-star hotels',
+      'Daily meals',
+      'Orientation classes before departure',
+    ],
+    price: 6_200_000,
+    numberOfPeople: 1,
+    days: '30',
+    palettes: [DESERT],
+  },
+  {
+    title: 'Ramadan Umrah Package',
+    category: 'umrah',
+    description:
+      'Spend the last ten nights of Ramadan in Makkah, with iftar arranged and a short visit to Madinah.',
+    inclusions: [
+      'Return flights',
+      'Umrah visa',
+      'Hotels in Makkah and Madinah',
+      'Iftar and suhoor',
+      'Ziyarah tours',
+    ],
+    price: 3_400_000,
+    numberOfPeople: 1,
+    days: '14',
+    palettes: [DESERT, NIGHT_CITY],
+  },
+  {
+    title: 'Family Umrah Package',
+    category: 'umrah',
+    description:
+      'A relaxed Umrah for families, with connecting rooms and a guide who speaks English, Yoruba and Hausa.',
+    inclusions: [
+      'Return flights',
+      'Umrah visas for the family',
+      'Family rooms',
+      'Airport transfers',
+      'Guided Umrah rites',
+    ],
+    price: 9_800_000,
+    numberOfPeople: 4,
+    days: '10-14',
+    palettes: [DESERT, BEACH],
+  },
+  {
+    title: 'Dubai City Break',
+    category: 'vacation',
+    description: 'Five nights of skyline views, desert safari and shopping, with visa assistance included.',
+    inclusions: [
+      'Return flights',
+      'UAE tourist visa',
+      '4-star hotel with breakfast',
+      'Desert safari',
+      'City tour',
+    ],
+    price: 1_500_000,
+    numberOfPeople: 1,
+    days: '6',
+    palettes: [NIGHT_CITY, DESERT],
+  },
+  {
+    title: 'Zanzibar Beach Escape',
+    category: 'vacation',
+    description: 'White sand, spice farms and Stone Town for two, in a beachfront resort.',
+    inclusions: [
+      'Return flights',
+      'Beachfront resort',
+      'Spice farm tour',
+      'Stone Town walk',
+      'Airport transfers',
+    ],
+    price: 2_750_000,
+    numberOfPeople: 2,
+    days: '7',
+    palettes: [BEACH],
+  },
+  {
+    title: 'Kenya Safari Adventure',
+    category: 'vacation',
+    description: 'The Maasai Mara in the great migration season, with game drives at dawn and dusk.',
+    inclusions: ['Return flights', 'Safari lodge', 'Game drives', 'Park fees', 'All meals'],
+    price: 3_100_000,
+    numberOfPeople: 2,
+    days: '8',
+    palettes: [SAVANNA],
+  },
+  {
+    title: 'Istanbul Heritage Tour',
+    category: 'vacation',
+    description: 'Mosques, bazaars and a Bosphorus cruise, with a historian as your guide.',
+    inclusions: [
+      'Return flights',
+      'Turkish e-visa',
+      'Boutique hotel',
+      'Bosphorus cruise',
+      'Guided heritage tours',
+    ],
+    price: 2_100_000,
+    numberOfPeople: 1,
+    days: '7',
+    palettes: [NIGHT_CITY],
+  },
+];
+
+export const DEMO_CONTACTS: Array<{ title: string; category: ContactCategory }> = [
+  { title: '+234 803 000 1111', category: 'Phone' },
+  { title: '+234 805 000 2222', category: 'Phone' },
+  { title: '+234 809 000 3333', category: 'Phone' },
+  { title: '+234 701 000 4444', category: 'Phone' },
+  { title: 'info@safatravels.example', category: 'Email' },
+];
+
+export const DEMO_FLIERS: Array<{ category: FlierCategory; palette: Palette }> = [
+  { category: 'Hajj', palette: DESERT },
+  { category: 'Hajj', palette: NIGHT_CITY },
+  { category: 'Umrah', palette: DESERT },
+];
+
+export const DEMO_GALLERY: Array<{ name: string; palette: Palette }> = [
+  { name: 'Pilgrims at sunrise', palette: DESERT },
+  { name: 'Evening in Madinah', palette: NIGHT_CITY },
+  { name: 'Beach day in Zanzibar', palette: BEACH },
+  { name: 'Safari at dusk', palette: SAVANNA },
+  { name: 'Our 2023 Hajj delegation', palette: DESERT },
+  { name: 'Dubai skyline', palette: NIGHT_CITY },
+  { name: 'Group photo in Makkah', palette: DESERT },
+  { name: 'Family holiday', palette: BEACH },
+];

@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import type { Config } from './config';
+import { connectDatabase, disconnectDatabase } from './db/connection';
+import type { Logger } from './logger';
+import { ensureAdminAccount } from './modules/users/admin-account';
+import { createTokenService } from './modules/users/token-service';
+import { seedDemoDataIfEmpty } from './seed/seed';
+
+export interface RunningServer {
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/** Connects, prepares the admin (and demo data when enabled), listens, and stops gracefully on SIGTERM/SIGINT. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  if (!config.mongodbUri) throw new Error('MONGODB_URI is not set.');
+  if (!config.jwt.secret)
+    logger.warn('JWT_SECRET is not set: tokens are signed with a random key and end at restart.');
+
+  await connectDatabase(config.mongodbUri);
+  logger.info('connected to MongoDB');
+  await ensureAdminAccount(config.admin, logger);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
+
+  const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
+  const server = app.listen(config.port, config.host);
+  await once(server, 'listening');
+  logger.info({ port: config.port }, 'BFF listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info('shutting down: draining in-flight requests');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await closed;
+      clearTimeout(deadline);
+      await disconnectDatabase();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  return { server, stop };
+}
+
+/** Ends the process after a graceful stop on SIGTERM or SIGINT. */
+export function stopOnSignals(running: RunningServer, logger: Logger): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      running.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,66 @@
+// @ts-check
+/** The webpack settings every front end shares: TypeScript through swc, hashed output, dev-server CORS. */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * @param {{ root: string, mode: 'development' | 'production', port: number, title: string }} options
+ * @returns {import('webpack').Configuration & { devServer: Record<string, unknown> }}
+ */
+function commonConfig({ root, mode, port, title }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: root,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'browserslist:>0.3%, last 2 Chrome versions, last 2 Android versions, not dead',
+    output: {
+      path: path.join(root, 'dist'),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                experimental: {
+                  plugins: [],
+                },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public', 'index.html'),
+        title,
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+module.exports = { commonConfig };

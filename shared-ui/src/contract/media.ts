@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { entitySchema, objectIdSchema } from './common';
+import { FLIER_CATEGORIES, GALLERY_MEDIA_TYPES } from './rules';
+
+export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
+
+export const galleryItemSchema = entitySchema.extend({
+  name: z.string(),
+  url: z.string(),
+  poster: z.string().optional(),
+  order: z.number(),
+  type: galleryMediaTypeSchema,
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export const galleryListSchema = z.array(galleryItemSchema);
+
+const inlineData = z
+  .string()
+  .startsWith('data:', { error: 'Files must be sent as inline data (data: URLs).' });
+
+/** §7 POST /gallery: files of {type, data, poster}; `type` is image or video (a MIME type is accepted too). */
+export const galleryUploadSchema = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        type: z.preprocess(
+          (value) => (typeof value === 'string' ? value.split('/')[0] : value),
+          galleryMediaTypeSchema,
+        ),
+        data: inlineData,
+        poster: z.union([z.literal(''), inlineData]).optional(),
+        name: z.string().trim().max(200).optional(),
+      }),
+    )
+    .min(1, { error: 'Choose at least one file to upload.' })
+    .max(50, { error: 'Upload at most 50 files at a time.' }),
+});
+export type GalleryUpload = z.input<typeof galleryUploadSchema>;
+
+export const galleryOrderSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ id: objectIdSchema, order: z.number().int().min(0) }))
+    .min(1, { error: 'Nothing to reorder.' })
+    .max(1000),
+});
+export type GalleryOrder = z.input<typeof galleryOrderSchema>;
+
+export const flierCategorySchema = z.enum(FLIER_CATEGORIES, {
+  error: 'Missing Category: Please select a category.',
+});
+export type FlierCategory = z.infer<typeof flierCategorySchema>;
+
+export const flierSchema = entitySchema.extend({
+  url: z.string(),
+  category: flierCategorySchema,
+});
+export type Flier = z.infer<typeof flierSchema>;
+export const flierListSchema = z.array(flierSchema);
+
+/** §7 POST /hajj/uploadimages: images (inline data) and a category. */
+export const flierUploadSchema = z.strictObject({
+  category: flierCategorySchema,
+  images: z.array(inlineData).min(1, { error: 'Choose at least one image to upload.' }).max(20),
+});
+export type FlierUpload = z.input<typeof flierUploadSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { entitySchema, requiredText, timestampSchema } from './common';
+import { LIMITS, PACKAGE_CATEGORIES, PACKAGE_MESSAGES } from './rules';
+
+export const packageCategorySchema = z.enum(PACKAGE_CATEGORIES);
+export type PackageCategory = z.infer<typeof packageCategorySchema>;
+
+/** A stored file (`/api/media/<id>`) or new inline picture data (`data:image/...;base64,...`). */
+export const imageRefSchema = z
+  .string()
+  .refine((value) => /^\/api\/media\/[a-f\d]{24}$/i.test(value) || value.startsWith('data:'), {
+    error: 'Each image must be a stored picture (/api/media/...) or inline picture data.',
+  });
+
+/** §3: lists may arrive as JSON strings of lists. */
+const listOrJsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z.array(item));
+
+const inclusionsSchema = listOrJsonList(z.string().max(LIMITS.inclusionMax)).transform((items) =>
+  items.map((item) => item.trim()).filter((item) => item.length > 0),
+);
+
+/** §3: compared in lower case; 'others' is the old name of 'vacation'. */
+const categoryInputSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const lower = value.trim().toLowerCase();
+    return lower === 'others' ? 'vacation' : lower;
+  },
+  z.enum(PACKAGE_CATEGORIES, { error: PACKAGE_MESSAGES.category }),
+);
+
+const numberInput = (message: string, check: (value: number) => boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: message })
+      .refine((value) => Number.isFinite(value) && check(value), { error: message }),
+  );
+
+/**
+ * The package form's body. The keys stand in the order of §5's checks, so the first issue zod
+ * reports is the first check that fails.
+ */
+export const packageInputSchema = z.strictObject({
+  title: requiredText(PACKAGE_MESSAGES.title, LIMITS.titleMax),
+  description: requiredText(PACKAGE_MESSAGES.description, LIMITS.descriptionMax),
+  category: categoryInputSchema,
+  images: listOrJsonList(imageRefSchema).refine((images) => images.length > 0, {
+    error: PACKAGE_MESSAGES.images,
+  }),
+  inclusions: inclusionsSchema.refine((items) => items.length > 0, { error: PACKAGE_MESSAGES.inclusions }),
+  price: numberInput(PACKAGE_MESSAGES.price, (value) => value > 0),
+  numberOfPeople: numberInput(PACKAGE_MESSAGES.numberOfPeople, (value) => value >= 1),
+  days: z
+    .union([z.string().trim().max(40), z.number()])
+    .transform(String)
+    .default('1'),
+  name: z.string().trim().max(LIMITS.titleMax).optional(),
+});
+export type PackageInput = z.input<typeof packageInputSchema>;
+export type PackageData = z.output<typeof packageInputSchema>;
+
+export const packageSchema = entitySchema.extend({
+  title: z.string(),
+  name: z.string().describe('Alt text of the pictures'),
+  description: z.string(),
+  category: packageCategorySchema,
+  images: z.array(z.string()),
+  inclusions: z.array(z.string()),
+  price: z.number(),
+  numberOfPeople: z.number(),
+  days: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const packageListSchema = z.array(packageSchema);
+
+export const hajjCurrentSchema = z.object({ price: z.number(), numberOfPeople: z.number() });
+export type HajjCurrent = z.infer<typeof hajjCurrentSchema>;

@@ -1,0 +1,58 @@
+/**
+ * Business rules of the spec (§5, §9) as plain values, with no zod import, so a remote can use a
+ * rule without shipping the schemas.
+ */
+
+/** §5 Newsletter: non-space text, an at-sign, a domain, a dot and a suffix. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
+
+export const PACKAGE_CATEGORIES = ['hajj', 'umrah', 'vacation'] as const;
+export const CONTACT_CATEGORIES = ['Email', 'Phone'] as const;
+export const MESSAGE_CATEGORIES = ['contactmessage', 'hajjmessage', 'umrahmessage', 'flightmessage'] as const;
+export const MESSAGE_STATUSES = ['Responded', 'Unresponded'] as const;
+export const FLIER_CATEGORIES = ['Hajj', 'Umrah'] as const;
+export const GALLERY_MEDIA_TYPES = ['image', 'video'] as const;
+
+/** §5 Package save: the checks, in the order the operator sees them. */
+export const PACKAGE_MESSAGES = {
+  title: 'Title is required.',
+  description: 'Description is required.',
+  category: 'Category is required.',
+  images: 'At least one image is required.',
+  inclusions: 'At least one inclusion is required.',
+  price: 'Price must be a valid number greater than 0.',
+  numberOfPeople: 'Number of people must be a valid number and at least 1.',
+} as const;
+
+export const NEW_PACKAGE_DEFAULTS = {
+  title: '',
+  name: '',
+  description: '',
+  category: '',
+  images: [] as string[],
+  inclusions: [] as string[],
+  price: 0,
+  numberOfPeople: 1,
+  days: '1',
+};
+
+export const LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  phoneMax: 32,
+  messageMax: 5000,
+  titleMax: 200,
+  descriptionMax: 10_000,
+  inclusionMax: 300,
+  imageBytes: 10 * 1024 * 1024,
+  videoBytes: 100 * 1024 * 1024,
+} as const;
+
+/** Storage keys of §9. */
+export const STORAGE_KEYS = { adminToken: 'adminToken', packageId: 'packageId' } as const;
+
+/** Admin inactivity logout, §9. */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;

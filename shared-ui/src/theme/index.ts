@@ -1,0 +1,3 @@
+export { GlobalStyles } from './global-styles';
+export type { Theme } from './theme';
+export { media, theme } from './theme';
