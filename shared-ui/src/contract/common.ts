@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INLINE_DATA_PATTERN } from './rules';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
@@ -20,6 +21,15 @@ export const requiredText = (message: string, max: number) =>
     .max(max, {
       error: `${message.replace(/ is required\.$/, '')} is too long (at most ${max} characters).`,
     });
+
+/** New file content sent inside JSON: a base64 `data:` URL. */
+export const inlineDataSchema = z
+  .string({ error: 'Files must be sent as base64 data: URLs.' })
+  .regex(INLINE_DATA_PATTERN, { error: 'Files must be sent as base64 data: URLs.' });
+
+/** The answer of a DELETE: what was removed. */
+export const deletedResponseSchema = z.object({ id: z.string(), message: z.string() });
+export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 
 /** Bots fill every field; people never see this one. A non-empty value drops the submission silently. */
 export const honeypotSchema = z.string().max(500).optional();

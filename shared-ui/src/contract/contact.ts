@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { entitySchema, timestampSchema } from './common';
 import { CONTACT_CATEGORIES, EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from './rules';
 
+/** §5: 'Error: Both fields are required.' when title or category is missing. */
+const BOTH_REQUIRED = 'Error: Both fields are required.';
+
 export const contactCategorySchema = z.enum(CONTACT_CATEGORIES, {
-  error: 'Category must be Email or Phone.',
+  error: (issue) => (issue.input === undefined ? BOTH_REQUIRED : 'Category must be Email or Phone.'),
 });
 export type ContactCategory = z.infer<typeof contactCategorySchema>;
 
 export const contactInputSchema = z
   .strictObject({
-    title: z
-      .string({ error: 'Error: Both fields are required.' })
-      .trim()
-      .min(1, { error: 'Error: Both fields are required.' })
-      .max(LIMITS.emailMax),
+    title: z.string({ error: BOTH_REQUIRED }).trim().min(1, { error: BOTH_REQUIRED }).max(LIMITS.emailMax),
     category: contactCategorySchema,
   })
   .superRefine(({ title, category }, context) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entitySchema, objectIdSchema } from './common';
-import { FLIER_CATEGORIES, GALLERY_MEDIA_TYPES } from './rules';
+import { entitySchema, inlineDataSchema, objectIdSchema } from './common';
+import { FLIER_CATEGORIES, GALLERY_MEDIA_TYPES, LIMITS } from './rules';
 
 export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
 
@@ -14,10 +14,6 @@ export const galleryItemSchema = entitySchema.extend({
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export const galleryListSchema = z.array(galleryItemSchema);
 
-const inlineData = z
-  .string()
-  .startsWith('data:', { error: 'Files must be sent as inline data (data: URLs).' });
-
 /** §7 POST /gallery: files of {type, data, poster}; `type` is image or video (a MIME type is accepted too). */
 export const galleryUploadSchema = z.strictObject({
   files: z
@@ -27,13 +23,15 @@ export const galleryUploadSchema = z.strictObject({
           (value) => (typeof value === 'string' ? value.split('/')[0] : value),
           galleryMediaTypeSchema,
         ),
-        data: inlineData,
-        poster: z.union([z.literal(''), inlineData]).optional(),
+        data: inlineDataSchema,
+        poster: z.union([z.literal(''), inlineDataSchema]).optional(),
         name: z.string().trim().max(200).optional(),
       }),
     )
     .min(1, { error: 'Choose at least one file to upload.' })
-    .max(50, { error: 'Upload at most 50 files at a time.' }),
+    .max(LIMITS.galleryFilesPerUpload, {
+      error: `Upload at most ${LIMITS.galleryFilesPerUpload} files at a time.`,
+    }),
 });
 export type GalleryUpload = z.input<typeof galleryUploadSchema>;
 
@@ -41,7 +39,10 @@ export const galleryOrderSchema = z.strictObject({
   items: z
     .array(z.strictObject({ id: objectIdSchema, order: z.number().int().min(0) }))
     .min(1, { error: 'Nothing to reorder.' })
-    .max(1000),
+    .max(1000)
+    .refine((items) => new Set(items.map((item) => item.id.toLowerCase())).size === items.length, {
+      error: 'Each item may appear only once.',
+    }),
 });
 export type GalleryOrder = z.input<typeof galleryOrderSchema>;
 
@@ -60,6 +61,9 @@ export const flierListSchema = z.array(flierSchema);
 /** §7 POST /hajj/uploadimages: images (inline data) and a category. */
 export const flierUploadSchema = z.strictObject({
   category: flierCategorySchema,
-  images: z.array(inlineData).min(1, { error: 'Choose at least one image to upload.' }).max(20),
+  images: z
+    .array(inlineDataSchema, { error: 'Choose at least one image to upload.' })
+    .min(1, { error: 'Choose at least one image to upload.' })
+    .max(LIMITS.fliersPerUpload, { error: `Upload at most ${LIMITS.fliersPerUpload} images at a time.` }),
 });
 export type FlierUpload = z.input<typeof flierUploadSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { entitySchema, requiredText, timestampSchema } from './common';
-import { LIMITS, PACKAGE_CATEGORIES, PACKAGE_MESSAGES } from './rules';
+import {
+  INLINE_DATA_PATTERN,
+  LIMITS,
+  MEDIA_URL_PATTERN,
+  PACKAGE_CATEGORIES,
+  PACKAGE_MESSAGES,
+} from './rules';
 
 export const packageCategorySchema = z.enum(PACKAGE_CATEGORIES);
 export type PackageCategory = z.infer<typeof packageCategorySchema>;
@@ -8,24 +14,28 @@ export type PackageCategory = z.infer<typeof packageCategorySchema>;
 /** A stored file (`/api/media/<id>`) or new inline picture data (`data:image/...;base64,...`). */
 export const imageRefSchema = z
   .string()
-  .refine((value) => /^\/api\/media\/[a-f\d]{24}$/i.test(value) || value.startsWith('data:'), {
+  .refine((value) => MEDIA_URL_PATTERN.test(value) || INLINE_DATA_PATTERN.test(value), {
     error: 'Each image must be a stored picture (/api/media/...) or inline picture data.',
   });
 
-/** §3: lists may arrive as JSON strings of lists. */
-const listOrJsonList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z.array(item));
+/** §3: lists may arrive as JSON strings of lists; `message` answers a missing or unreadable list. */
+const listOrJsonList = <T extends z.ZodType>(item: T, message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.array(item, { error: message }),
+  );
 
-const inclusionsSchema = listOrJsonList(z.string().max(LIMITS.inclusionMax)).transform((items) =>
-  items.map((item) => item.trim()).filter((item) => item.length > 0),
-);
+const inclusionsSchema = listOrJsonList(
+  z.string().max(LIMITS.inclusionMax),
+  PACKAGE_MESSAGES.inclusions,
+).transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
 /** §3: compared in lower case; 'others' is the old name of 'vacation'. */
 const categoryInputSchema = z.preprocess(
@@ -53,12 +63,15 @@ export const packageInputSchema = z.strictObject({
   title: requiredText(PACKAGE_MESSAGES.title, LIMITS.titleMax),
   description: requiredText(PACKAGE_MESSAGES.description, LIMITS.descriptionMax),
   category: categoryInputSchema,
-  images: listOrJsonList(imageRefSchema).refine((images) => images.length > 0, {
+  images: listOrJsonList(imageRefSchema, PACKAGE_MESSAGES.images).refine((images) => images.length > 0, {
     error: PACKAGE_MESSAGES.images,
   }),
   inclusions: inclusionsSchema.refine((items) => items.length > 0, { error: PACKAGE_MESSAGES.inclusions }),
   price: numberInput(PACKAGE_MESSAGES.price, (value) => value > 0),
-  numberOfPeople: numberInput(PACKAGE_MESSAGES.numberOfPeople, (value) => value >= 1),
+  numberOfPeople: numberInput(
+    PACKAGE_MESSAGES.numberOfPeople,
+    (value) => Number.isInteger(value) && value >= 1,
+  ),
   days: z
     .union([z.string().trim().max(40), z.number()])
     .transform(String)

@@ -49,7 +49,15 @@ export const LIMITS = {
   inclusionMax: 300,
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
+  galleryFilesPerUpload: 50,
+  fliersPerUpload: 20,
 } as const;
+
+/** A base64 `data:` URL as FileReader.readAsDataURL writes it (the declared type is not trusted). */
+export const INLINE_DATA_PATTERN = /^data:(?:[\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[\w.+"-]+)*;base64,/i;
+
+/** A file the BFF stores in GridFS, as documents refer to it. */
+export const MEDIA_URL_PATTERN = /^\/api\/media\/[a-f\d]{24}$/i;
 
 /** Storage keys of §9. */
 export const STORAGE_KEYS = { adminToken: 'adminToken', packageId: 'packageId' } as const;
