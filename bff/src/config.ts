@@ -32,6 +32,12 @@ const environmentSchema = z
     SEED_DEMO_DATA: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(true),
+    PUBLIC_POST_LIMIT: z.coerce.number().int().positive().default(10),
+    PUBLIC_POST_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   })
   .superRefine((env, context) => {
@@ -53,6 +59,12 @@ const environmentSchema = z
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** At most `max` attempts per key within a fixed window of `windowMs`. */
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
 export interface Config {
   env: Environment['NODE_ENV'];
   host: string;
@@ -65,6 +77,12 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownGraceMs: number;
+  limits: {
+    /** Failed logins per username and per client address (fixed by the issue: 5 in 15 minutes). */
+    login: WindowLimit;
+    /** Public POSTs (/messages, /newsletter) per client address and call. */
+    publicPosts: WindowLimit;
+  };
 }
 
 export class ConfigError extends Error {
@@ -96,5 +114,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    limits: {
+      login: { max: 5, windowMs: 15 * 60 * 1000 },
+      publicPosts: { max: env.PUBLIC_POST_LIMIT, windowMs: env.PUBLIC_POST_WINDOW_SECONDS * 1000 },
+    },
   };
 }

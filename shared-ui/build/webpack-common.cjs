@@ -34,9 +34,6 @@ function commonConfig({ root, mode, port, title }) {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                experimental: {
-                  plugins: [],
-                },
               },
             },
           },
@@ -49,6 +46,7 @@ function commonConfig({ root, mode, port, title }) {
         template: path.join(root, 'public', 'index.html'),
         title,
         scriptLoading: 'defer',
+        chunks: ['main'],
         minify: production,
       }),
     ],
@@ -59,8 +57,34 @@ function commonConfig({ root, mode, port, title }) {
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false, errors: true } },
+      proxy: [{ context: ['/api'], target: process.env.BFF_URL ?? 'http://localhost:4000' }],
     },
   };
 }
 
-module.exports = { commonConfig };
+/**
+ * A module-federation remote: exposes `./App` through `mf-manifest.json` + `remoteEntry.js`,
+ * loads its chunks from wherever it is deployed (`publicPath: 'auto'`), and keeps its own
+ * `index.html` so its team can run it standalone.
+ * @param {{ root: string, mode: 'development' | 'production', port: number, name: string }} options
+ */
+function remoteConfig({ root, mode, port, name }) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const { sharedSingletons } = require('./federation.cjs');
+  const config = commonConfig({ root, mode, port, title: 'Safa Travels & Tours' });
+  config.output = { ...config.output, publicPath: 'auto', uniqueName: name };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/App.tsx' },
+      shared: sharedSingletons,
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  return config;
+}
+
+module.exports = { commonConfig, remoteConfig };

@@ -1,6 +1,12 @@
 export { BRAND } from './brand';
 export { Button } from './components/Button';
 export { LoaderOverlay, Spinner } from './components/LoaderOverlay';
+export { Logo } from './components/Logo';
 export { RemoteFallback } from './components/RemoteFallback';
+export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './dialogs';
+export { DialogProvider, useDialogs } from './dialogs';
+export { usePortalContainer } from './remote/portal-container';
+export { RemoteScope } from './remote/RemoteScope';
+export { renderStandalone } from './remote/render-standalone';
 export type { Theme } from './theme';
 export { GlobalStyles, media, theme } from './theme';

@@ -1,0 +1,56 @@
+import { BRAND, Button, Logo } from '@safa/shared-ui';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+`;
+
+const Title = styled.span`
+  flex: 1;
+  font-weight: 700;
+  font-size: 1.1rem;
+`;
+
+interface TopBarProps {
+  onLogOut: () => void;
+}
+
+/** Logo, company title and Log out; a click on the bar itself goes to the public home page (spec §2). */
+export function TopBar({ onLogOut }: TopBarProps) {
+  const navigate = useNavigate();
+  const goHome = () => navigate('/');
+  const logOut = (event: MouseEvent) => {
+    event.stopPropagation();
+    onLogOut();
+  };
+  return (
+    <Bar onClick={goHome}>
+      <a
+        href="/"
+        onClick={(event) => {
+          event.preventDefault();
+          goHome();
+        }}
+        aria-label={`${BRAND.name} home page`}
+      >
+        <Logo size={40} />
+      </a>
+      <Title>{BRAND.name}</Title>
+      <Button type="button" $variant="secondary" onClick={logOut} style={{ background: '#fff' }}>
+        Log out
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BRAND, Button, Logo, useDialogs } from '@safa/shared-ui';
+import { ApiError, api } from '@safa/shared-ui/api';
+import { type LoginRequest, loginRequestSchema } from '@safa/shared-ui/contract';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useSession } from '../session/SessionProvider';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Card = styled.form`
+  width: min(100%, 24rem);
+  padding: 2rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  display: grid;
+  gap: 1rem;
+  h1 { margin: 0; font-size: 1.5rem; text-align: center; }
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: 0.35rem;
+  font-weight: 600;
+  input {
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-weight: 400;
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 400;
+  font-size: 0.9rem;
+`;
+
+export function LoginPage() {
+  const { logIn } = useSession();
+  const dialogs = useDialogs();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (credentials) => {
+    try {
+      const { token } = await api.login(credentials);
+      logIn(token);
+      await dialogs.alert({ title: 'Login successful', tone: 'success', autoCloseMs: 1500 });
+    } catch (error) {
+      const text = error instanceof ApiError ? (error.serverText() ?? 'Server error') : 'Server error';
+      await dialogs.alert({ title: 'Login Failed', text, tone: 'error' });
+    }
+  });
+
+  return (
+    <Page>
+      <Card onSubmit={submit} noValidate aria-labelledby="login-title">
+        <div style={{ display: 'grid', placeItems: 'center' }}>
+          <Logo size={56} />
+        </div>
+        <h1 id="login-title">{BRAND.name} Admin</h1>
+        <Field>
+          Username
+          <input
+            autoComplete="username"
+            required
+            aria-invalid={Boolean(errors.username)}
+            {...register('username')}
+          />
+          {errors.username ? <FieldError role="alert">{errors.username.message}</FieldError> : null}
+        </Field>
+        <Field>
+          Password
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={Boolean(errors.password)}
+            {...register('password')}
+          />
+          {errors.password ? <FieldError role="alert">{errors.password.message}</FieldError> : null}
+        </Field>
+        <Button type="submit" $block disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log In'}
+        </Button>
+      </Card>
+    </Page>
+  );
+}

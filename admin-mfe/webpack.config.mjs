@@ -1,0 +1,9 @@
+// The admin remote: exposes ./App to the shell and also runs on its own page for its team.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { remoteConfig } = require('@safa/shared-ui/webpack');
+const { remoteNames } = require('@safa/shared-ui/federation');
+
+export default (_env, { mode = 'production' }) =>
+  remoteConfig({ root: import.meta.dirname, mode, port: 3002, name: remoteNames.admin });

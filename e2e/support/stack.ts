@@ -1,0 +1,168 @@
+/**
+ * Builds and starts the whole stack (BFF, both remotes, the shell, and a second shell whose admin
+ * remote is down) on ports of its own, with a database of its own, and stops it afterwards.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
+
+export const PORTS = {
+  bff: BASE_PORT,
+  publicMfe: BASE_PORT + 1,
+  adminMfe: BASE_PORT + 2,
+  shell: BASE_PORT + 3,
+  shellWithAdminDown: BASE_PORT + 4,
+  /** Nothing listens here: the second shell's admin remote. */
+  deadRemote: BASE_PORT + 9,
+} as const;
+
+export const URLS = {
+  shell: `http://127.0.0.1:${PORTS.shell}`,
+  shellWithAdminDown: `http://127.0.0.1:${PORTS.shellWithAdminDown}`,
+  bff: `http://127.0.0.1:${PORTS.bff}`,
+  publicManifest: `http://127.0.0.1:${PORTS.publicMfe}/mf-manifest.json`,
+  adminManifest: `http://127.0.0.1:${PORTS.adminMfe}/mf-manifest.json`,
+} as const;
+
+export interface StackCredentials {
+  username: string;
+  password: string;
+}
+
+export function buildStack(): void {
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--ignore', '@safa/e2e'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Building the stack failed');
+}
+
+/** A database of this run's own, on the MongoDB the run was given (or a throwaway local one). */
+async function resolveMongoUri(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
+  const database = `safa_e2e_${Date.now()}`;
+  const given = process.env.MONGODB_URI;
+  if (given) {
+    const url = new URL(given);
+    url.pathname = `/${database}`;
+    return { uri: url.toString(), stop: async () => undefined };
+  }
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  const server = await MongoMemoryServer.create();
+  return { uri: server.getUri(database), stop: () => server.stop() };
+}
+
+function startProcess(name: string, workspace: string, env: Record<string, string>): ChildProcess {
+  const child = spawn('npm', ['run', 'start', '-w', workspace], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n'));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code, signal) => {
+    if (code !== null && code !== 0) console.error(`[e2e] ${name} exited with ${code}:\n${lines.join('\n')}`);
+    else if (signal && signal !== 'SIGTERM') console.error(`[e2e] ${name} ended by ${signal}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 10_000).unref();
+  });
+}
+
+export interface RunningStack {
+  credentials: StackCredentials;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<RunningStack> {
+  const mongo = await resolveMongoUri();
+  const credentials = { username: 'e2e-admin', password: randomBytes(12).toString('base64url') };
+  const shellEnv = {
+    BFF_URL: URLS.bff,
+    PUBLIC_MFE_URL: URLS.publicManifest,
+  };
+  const children = [
+    startProcess('bff', '@safa/bff', {
+      PORT: String(PORTS.bff),
+      HOST: '127.0.0.1',
+      MONGODB_URI: mongo.uri,
+      ADMIN_USERNAME: credentials.username,
+      ADMIN_PASSWORD: credentials.password,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    }),
+    startProcess('public-mfe', '@safa/public-mfe', { PORT: String(PORTS.publicMfe) }),
+    startProcess('admin-mfe', '@safa/admin-mfe', { PORT: String(PORTS.adminMfe) }),
+    startProcess('shell', '@safa/shell', {
+      ...shellEnv,
+      PORT: String(PORTS.shell),
+      ADMIN_MFE_URL: URLS.adminManifest,
+    }),
+    startProcess('shell (admin remote down)', '@safa/shell', {
+      ...shellEnv,
+      PORT: String(PORTS.shellWithAdminDown),
+      ADMIN_MFE_URL: `http://127.0.0.1:${PORTS.deadRemote}/mf-manifest.json`,
+    }),
+  ];
+  const stop = async () => {
+    await Promise.all(children.map(stopProcess));
+    await mongo.stop();
+  };
+  try {
+    await Promise.all([
+      waitFor(`${URLS.bff}/api/health`),
+      waitFor(URLS.publicManifest),
+      waitFor(URLS.adminManifest),
+      waitFor(`${URLS.shell}/healthz`),
+      waitFor(`${URLS.shellWithAdminDown}/healthz`),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { credentials, stop };
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@safa/shared-ui';
+import App from './App';
+
+renderStandalone(App);

@@ -1,0 +1,13 @@
+// The public remote: exposes ./App to the shell and also runs on its own page for its team.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { remoteConfig } = require('@safa/shared-ui/webpack');
+const { remoteNames } = require('@safa/shared-ui/federation');
+
+export default (_env, { mode = 'production' }) => {
+  const config = remoteConfig({ root: import.meta.dirname, mode, port: 3001, name: remoteNames.public });
+  // react-slick's stylesheet stays inside this remote.
+  config.module.rules.push({ test: /\.css$/i, use: ['style-loader', 'css-loader'] });
+  return config;
+};

@@ -1,0 +1,27 @@
+// @ts-check
+/** Jest settings every front end shares: swc for TS/TSX, a DOM with fetch for msw, jest-dom matchers. */
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testMatch: ['**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+    '\\.(png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'jest-file-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+};

@@ -1,0 +1,4 @@
+const preset = require('./build/jest-preset.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = { ...preset, displayName: 'shared-ui' };

@@ -1,0 +1,2 @@
+export { DialogProvider, useDialogs } from './DialogProvider';
+export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './types';

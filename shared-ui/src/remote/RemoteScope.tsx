@@ -1,0 +1,30 @@
+import { type ReactNode, useState } from 'react';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { theme } from '../theme/theme';
+import { PortalContainerContext } from './portal-container';
+
+interface RemoteScopeProps {
+  /** The remote's name, also the id its styles are scoped under (e.g. `public-mfe`). */
+  name: string;
+  children: ReactNode;
+}
+
+/**
+ * The root of a remote's exposed App: its styled-components rules are prefixed with `#<name>` so
+ * they cannot leak into the host or another remote, and its portals mount inside that scope.
+ */
+export function RemoteScope({ name, children }: RemoteScopeProps) {
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  return (
+    <div id={name}>
+      <StyleSheetManager namespace={`#${name}`}>
+        <ThemeProvider theme={theme}>
+          <PortalContainerContext.Provider value={portalContainer}>
+            {children}
+            <div ref={setPortalContainer} data-portal-root={name} />
+          </PortalContainerContext.Provider>
+        </ThemeProvider>
+      </StyleSheetManager>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+const preset = require('@safa/shared-ui/jest-preset');
+
+/** @type {import('jest').Config} */
+module.exports = { ...preset, displayName: 'shell' };
