@@ -7,7 +7,7 @@ const { commonConfig } = require('@safa/shared-ui/webpack');
 const { sharedSingletons } = require('@safa/shared-ui/federation');
 
 export default (_env, { mode = 'production' }) => {
-  const config = commonConfig({ root: import.meta.dirname, mode, port: 3000, title: 'Safa Travels & Tours' });
+  const config = commonConfig({ root: import.meta.dirname, mode, port: 3000 });
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
   config.plugins.push(

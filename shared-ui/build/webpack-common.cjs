@@ -4,10 +4,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
- * @param {{ root: string, mode: 'development' | 'production', port: number, title: string }} options
+ * @param {{ root: string, mode: 'development' | 'production', port: number }} options
  * @returns {import('webpack').Configuration & { devServer: Record<string, unknown> }}
  */
-function commonConfig({ root, mode, port, title }) {
+function commonConfig({ root, mode, port }) {
   const production = mode === 'production';
   return {
     mode,
@@ -44,7 +44,6 @@ function commonConfig({ root, mode, port, title }) {
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(root, 'public', 'index.html'),
-        title,
         scriptLoading: 'defer',
         chunks: ['main'],
         minify: production,
@@ -71,7 +70,7 @@ function commonConfig({ root, mode, port, title }) {
 function remoteConfig({ root, mode, port, name }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const { sharedSingletons } = require('./federation.cjs');
-  const config = commonConfig({ root, mode, port, title: 'Safa Travels & Tours' });
+  const config = commonConfig({ root, mode, port });
   config.output = { ...config.output, publicPath: 'auto', uniqueName: name };
   config.plugins = [
     ...(config.plugins ?? []),

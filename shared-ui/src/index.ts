@@ -1,10 +1,12 @@
 export { BRAND } from './brand';
 export { Button } from './components/Button';
+export { FieldError, FieldHint, FieldLabel, Input, Select, TextArea } from './components/form-controls';
 export { LoaderOverlay, Spinner } from './components/LoaderOverlay';
 export { Logo } from './components/Logo';
 export { RemoteFallback } from './components/RemoteFallback';
 export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './dialogs';
 export { DialogProvider, useDialogs } from './dialogs';
+export { formatDate, formatNaira, peopleLabel } from './format';
 export { usePortalContainer } from './remote/portal-container';
 export { RemoteScope } from './remote/RemoteScope';
 export { renderStandalone } from './remote/render-standalone';
