@@ -4,16 +4,18 @@ import { ThemeProvider } from 'styled-components';
 import { DialogProvider, type Dialogs, useDialogs } from '../src/dialogs';
 import { theme } from '../src/theme';
 
+let captured: Dialogs | undefined;
+function CaptureDialogs() {
+  captured = useDialogs();
+  return null;
+}
+
 function renderWithDialogs(): { dialogs: () => Dialogs } {
-  let captured: Dialogs | undefined;
-  function Capture() {
-    captured = useDialogs();
-    return null;
-  }
+  captured = undefined;
   render(
     <ThemeProvider theme={theme}>
       <DialogProvider>
-        <Capture />
+        <CaptureDialogs />
       </DialogProvider>
     </ThemeProvider>,
   );
