@@ -1,4 +1,5 @@
-// Bundles the shell's small Node server (npm packages stay external).
+// Bundles the shell's small Node server with its few dependencies into one file, so its
+// container needs nothing but Node and the built files.
 import { build } from 'esbuild';
 
 await build({
@@ -8,6 +9,9 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // serve-handler is CommonJS and requires Node built-ins at run time.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

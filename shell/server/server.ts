@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { proxyToBff } from './api-proxy';
 import { loadShellConfig } from './config';
@@ -56,7 +57,13 @@ function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
   });
 }
 
-const server = createServer(handle);
+// Brotli or gzip for the shell's files and /remotes.json (the proxied API compresses its own answers).
+const compress = compression({ threshold: 1024 });
+const server = createServer((incoming, outgoing) => {
+  compress(incoming as Parameters<typeof compress>[0], outgoing as Parameters<typeof compress>[1], () =>
+    handle(incoming, outgoing),
+  );
+});
 server.listen(config.port, config.host, () => {
   console.log(
     JSON.stringify({ service: 'shell', msg: 'listening', port: config.port, remotes: config.remotes }),
