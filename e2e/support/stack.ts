@@ -135,16 +135,16 @@ export async function startStack(): Promise<RunningStack> {
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
     }),
-    startProcess('public-mfe', '@safa/public-mfe', { PORT: String(PORTS.publicMfe) }),
-    startProcess('admin-mfe', '@safa/admin-mfe', { PORT: String(PORTS.adminMfe) }),
+    startProcess('public-mfe', '@safa/public-mfe', { PUBLIC_MFE_PORT: String(PORTS.publicMfe) }),
+    startProcess('admin-mfe', '@safa/admin-mfe', { ADMIN_MFE_PORT: String(PORTS.adminMfe) }),
     startProcess('shell', '@safa/shell', {
       ...shellEnv,
-      PORT: String(PORTS.shell),
+      SHELL_PORT: String(PORTS.shell),
       ADMIN_MFE_URL: URLS.adminManifest,
     }),
     startProcess('shell (admin remote down)', '@safa/shell', {
       ...shellEnv,
-      PORT: String(PORTS.shellWithAdminDown),
+      SHELL_PORT: String(PORTS.shellWithAdminDown),
       ADMIN_MFE_URL: `http://127.0.0.1:${PORTS.deadRemote}/mf-manifest.json`,
     }),
   ];
