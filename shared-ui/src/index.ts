@@ -1,8 +1,12 @@
 export { BRAND } from './brand';
 export { Button } from './components/Button';
+export type { DataTableColumn } from './components/DataTable';
+export { DataTable } from './components/DataTable';
 export { FieldError, FieldHint, FieldLabel, Input, Select, TextArea } from './components/form-controls';
 export { LoaderOverlay, Spinner } from './components/LoaderOverlay';
 export { Logo } from './components/Logo';
+export { Modal } from './components/Modal';
+export { Pagination } from './components/Pagination';
 export { RemoteFallback } from './components/RemoteFallback';
 export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './dialogs';
 export { DialogProvider, useDialogs } from './dialogs';

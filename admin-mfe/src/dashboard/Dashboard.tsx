@@ -1,19 +1,45 @@
+import { media } from '@safa/shared-ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
+import { useIdleLogout } from '../session/useIdleLogout';
+import { Sidebar } from './Sidebar';
+import { SECTIONS } from './sections';
 import { TopBar } from './TopBar';
 
-const Content = styled.main`
-  padding: 1.5rem 1rem;
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.up('md')} { grid-template-columns: 14rem minmax(0, 1fr); }
 `;
 
-export function Dashboard() {
+const Content = styled.main`
+  min-width: 0;
+  padding: 1.25rem 0.75rem 3rem;
+  ${media.up('md')} { padding: 1.5rem 1.5rem 3rem; }
+`;
+
+const [DEFAULT_SECTION] = SECTIONS;
+
+export function Dashboard({ basePath }: { basePath: string }) {
   const { logOut } = useSession();
+  useIdleLogout();
+  const defaultAddress = `${basePath}/${DEFAULT_SECTION?.path ?? ''}`;
   return (
     <>
       <TopBar onLogOut={() => logOut('user')} />
-      <Content aria-label="Dashboard">
-        <h1>Dashboard</h1>
-      </Content>
+      <Layout>
+        <Sidebar basePath={basePath} />
+        <Content>
+          <h1 className="visually-hidden">Admin dashboard</h1>
+          <Routes>
+            {SECTIONS.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<Navigate to={defaultAddress} replace />} />
+          </Routes>
+        </Content>
+      </Layout>
     </>
   );
 }

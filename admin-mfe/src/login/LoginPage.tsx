@@ -44,8 +44,16 @@ const FieldError = styled.span`
   font-size: 0.9rem;
 `;
 
+const Notice = styled.p`
+  margin: 0;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentLight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export function LoginPage() {
-  const { logIn } = useSession();
+  const { logIn, endedBecause } = useSession();
   const dialogs = useDialogs();
   const {
     register,
@@ -74,6 +82,12 @@ export function LoginPage() {
           <Logo size={56} />
         </div>
         <h1 id="login-title">{BRAND.name} Admin</h1>
+        {endedBecause === 'expired' ? (
+          <Notice role="alert">
+            Your session has expired. Please log in again. Anything you were typing in a package has been kept
+            as a draft and will be offered back.
+          </Notice>
+        ) : null}
         <Field>
           Username
           <input
@@ -82,8 +96,8 @@ export function LoginPage() {
             aria-invalid={Boolean(errors.username)}
             {...register('username')}
           />
-          {errors.username ? <FieldError role="alert">{errors.username.message}</FieldError> : null}
         </Field>
+        {errors.username ? <FieldError role="alert">{errors.username.message}</FieldError> : null}
         <Field>
           Password
           <input
@@ -93,8 +107,8 @@ export function LoginPage() {
             aria-invalid={Boolean(errors.password)}
             {...register('password')}
           />
-          {errors.password ? <FieldError role="alert">{errors.password.message}</FieldError> : null}
         </Field>
+        {errors.password ? <FieldError role="alert">{errors.password.message}</FieldError> : null}
         <Button type="submit" $block disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log In'}
         </Button>

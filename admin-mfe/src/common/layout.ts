@@ -1,0 +1,41 @@
+import { media } from '@safa/shared-ui';
+import styled from 'styled-components';
+
+export const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.4rem;
+`;
+
+/** A row of controls that wraps onto several lines on a phone. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
+  & > * { flex: 1 1 12rem; }
+  & > button { flex: 0 0 auto; }
+  ${media.down('sm')} { & > button { flex: 1 1 100%; } }
+`;
+
+export const CellActions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  button { min-height: 36px; padding: 0.35rem 0.75rem; }
+`;
+
+/** A button that looks like a link, for counts that open a viewer. */
+export const LinkButton = styled.button`
+  padding: 0.25rem;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+`;

@@ -1,0 +1,65 @@
+import { type AlertOptions, type ConfirmOptions, useDialogs } from '@safa/shared-ui';
+import { type QueryKey, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { isSessionEnd } from './feedback';
+
+interface AdminMutationOptions<Variables, Result> {
+  /** Also tells which of several concurrent runs are still pending. */
+  mutationKey: QueryKey;
+  mutationFn: (variables: Variables) => Promise<Result>;
+  /** Lists to reload once the change is stored. */
+  invalidates: QueryKey[];
+  /** Asked first; nothing happens when the operator declines. */
+  confirm?: ConfirmOptions | ((variables: Variables) => ConfirmOptions);
+  success: AlertOptions;
+  failure: AlertOptions | ((error: unknown) => AlertOptions);
+}
+
+/**
+ * A change the operator asks for: optional confirmation, the call, the lists reloaded, and the
+ * catalogue's success or failure message. `run` resolves true when the change was stored.
+ */
+export function useAdminMutation<Variables, Result>({
+  mutationKey,
+  mutationFn,
+  invalidates,
+  confirm,
+  success,
+  failure,
+}: AdminMutationOptions<Variables, Result>) {
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn,
+    onSettled: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  const pendingVariables = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (pending) => pending.state.variables as Variables,
+  });
+  const { mutateAsync } = mutation;
+
+  const run = useCallback(
+    async (variables: Variables): Promise<boolean> => {
+      if (confirm) {
+        const question = typeof confirm === 'function' ? confirm(variables) : confirm;
+        if (!(await dialogs.confirm(question))) return false;
+      }
+      try {
+        await mutateAsync(variables);
+      } catch (error) {
+        if (!isSessionEnd(error)) {
+          console.error(error);
+          void dialogs.alert(typeof failure === 'function' ? failure(error) : failure);
+        }
+        return false;
+      }
+      void dialogs.alert(success);
+      return true;
+    },
+    [confirm, dialogs, failure, mutateAsync, success],
+  );
+
+  return { run, isPending: mutation.isPending, pendingVariables };
+}

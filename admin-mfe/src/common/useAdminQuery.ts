@@ -1,0 +1,26 @@
+import { useDialogs } from '@safa/shared-ui';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorAlert, isSessionEnd } from './feedback';
+
+interface AdminQueryOptions<Data> {
+  queryKey: QueryKey;
+  queryFn: (signal: AbortSignal) => Promise<Data>;
+  /** Shown when loading fails; without it the failure is only logged (spec §8). */
+  failureText?: string;
+}
+
+/** Loads a list for a section and reports a failure as the error catalogue says. */
+export function useAdminQuery<Data>({ queryKey, queryFn, failureText }: AdminQueryOptions<Data>) {
+  const dialogs = useDialogs();
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal) });
+  const { error } = query;
+
+  useEffect(() => {
+    if (!error || isSessionEnd(error)) return;
+    console.error(error);
+    if (failureText) void dialogs.alert(errorAlert(failureText));
+  }, [error, failureText, dialogs]);
+
+  return query;
+}

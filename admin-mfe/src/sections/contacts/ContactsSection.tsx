@@ -1,0 +1,52 @@
+import { Button, DataTable, type DataTableColumn, formatDate } from '@safa/shared-ui';
+import type { Contact } from '@safa/shared-ui/contract';
+import { useState } from 'react';
+import { CellActions, Section, SectionTitle } from '../../common/layout';
+import { matchesQuery } from '../../common/list-view';
+import { SearchBox } from '../../common/SearchBox';
+import { AddContactForm } from './AddContactForm';
+import { useContacts, useDeleteContact } from './useContacts';
+
+/** Contact details shown in the site's footer and contact page; not paginated (spec §9). */
+export function ContactsSection() {
+  const { data: contacts = [] } = useContacts();
+  const deleteContact = useDeleteContact();
+  const [query, setQuery] = useState('');
+  const shown = contacts.filter((contact) => matchesQuery(query, contact.title, contact.category));
+
+  const columns: DataTableColumn<Contact>[] = [
+    { header: 'Title', cell: (contact) => contact.title },
+    { header: 'Category', cell: (contact) => contact.category },
+    { header: 'Created At', cell: (contact) => formatDate(contact.createdAt, true) },
+    {
+      header: 'Actions',
+      cell: (contact) => (
+        <CellActions>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={deleteContact.pendingVariables.includes(contact.id)}
+            onClick={() => deleteContact.run(contact.id)}
+          >
+            Delete
+          </Button>
+        </CellActions>
+      ),
+    },
+  ];
+
+  return (
+    <Section aria-labelledby="contacts-title">
+      <SectionTitle id="contacts-title">Contact Details</SectionTitle>
+      <AddContactForm />
+      <SearchBox label="Search contacts" value={query} onChange={setQuery} />
+      <DataTable
+        caption="Contacts"
+        columns={columns}
+        rows={shown}
+        rowKey={(contact) => contact.id}
+        emptyText="No contacts found"
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,3 @@
+export function FliersSection() {
+  return null;
+}

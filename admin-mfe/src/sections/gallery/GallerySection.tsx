@@ -1,0 +1,3 @@
+export function GallerySection() {
+  return null;
+}

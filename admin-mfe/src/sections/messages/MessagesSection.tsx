@@ -1,0 +1,3 @@
+export function MessagesSection() {
+  return null;
+}

@@ -1,0 +1,55 @@
+import { Button, DataTable, type DataTableColumn, formatDate, Pagination } from '@safa/shared-ui';
+import type { Subscriber } from '@safa/shared-ui/contract';
+import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { matchesQuery, useSearchablePages } from '../../common/list-view';
+import { SearchBox } from '../../common/SearchBox';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { useDeleteSubscriber, useSubscribers } from './useSubscribers';
+
+export function NewsletterSection() {
+  const { data: subscribers = [] } = useSubscribers();
+  const deleteSubscriber = useDeleteSubscriber();
+  const { query, setQuery, pageItems, page, totalPages, setPage, offset } = useSearchablePages(
+    subscribers,
+    (subscriber, text) => matchesQuery(text, subscriber.email),
+  );
+
+  const columns: DataTableColumn<Subscriber>[] = [
+    { header: 'ID', cell: (_subscriber, index) => offset + index + 1 },
+    { header: 'Email', cell: (subscriber) => subscriber.email },
+    { header: 'Date Added', cell: (subscriber) => formatDate(subscriber.createdAt, true) },
+    {
+      header: 'Actions',
+      cell: (subscriber) => (
+        <CellActions>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={deleteSubscriber.pendingVariables.includes(subscriber.id)}
+            onClick={() => deleteSubscriber.run(subscriber.id)}
+          >
+            Delete
+          </Button>
+        </CellActions>
+      ),
+    },
+  ];
+
+  return (
+    <Section aria-labelledby="newsletter-title">
+      <SectionTitle id="newsletter-title">Newsletter Subscriptions</SectionTitle>
+      <Toolbar>
+        <SearchBox label="Search emails" value={query} onChange={setQuery} />
+        <DownloadCsvButton subscribers={subscribers} />
+      </Toolbar>
+      <DataTable
+        caption="Newsletter subscribers"
+        columns={columns}
+        rows={pageItems}
+        rowKey={(subscriber) => subscriber.id}
+        emptyText="No emails found"
+      />
+      <Pagination label="Subscriber pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+    </Section>
+  );
+}

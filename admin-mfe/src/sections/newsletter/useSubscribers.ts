@@ -1,0 +1,23 @@
+import { api } from '@safa/shared-ui/api';
+import { deleteConfirm, errorAlert, successAlert } from '../../common/feedback';
+import { useAdminMutation } from '../../common/useAdminMutation';
+import { useAdminQuery } from '../../common/useAdminQuery';
+
+const subscribersKey = ['subscribers'];
+
+export const useSubscribers = () =>
+  useAdminQuery({
+    queryKey: subscribersKey,
+    queryFn: api.listSubscribers,
+    failureText: 'Failed to fetch newsletter emails',
+  });
+
+export const useDeleteSubscriber = () =>
+  useAdminMutation({
+    mutationKey: ['subscribers', 'delete'],
+    mutationFn: (id: string) => api.deleteSubscriber(id),
+    invalidates: [subscribersKey],
+    confirm: deleteConfirm('Are you sure?', 'This will permanently remove the subscriber'),
+    success: successAlert('Deleted!', 'The email was removed'),
+    failure: errorAlert('Failed to delete subscriber'),
+  });

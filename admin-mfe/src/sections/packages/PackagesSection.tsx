@@ -1,0 +1,3 @@
+export function PackagesSection() {
+  return null;
+}
