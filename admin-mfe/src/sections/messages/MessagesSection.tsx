@@ -1,3 +1,84 @@
+import { Button, DataTable, type DataTableColumn, formatDate, Pagination, Select } from '@safa/shared-ui';
+import { MESSAGE_STATUSES, type Message } from '@safa/shared-ui/contract';
+import { useState } from 'react';
+import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { matchesQuery, useSearchablePages } from '../../common/list-view';
+import { SearchBox } from '../../common/SearchBox';
+import { MessageDetails } from './MessageDetails';
+import { categoryLabel } from './message-labels';
+import { useMarkResponded, useMessages } from './useMessages';
+
+type StatusFilter = 'all' | Message['status'];
+
 export function MessagesSection() {
-  return null;
+  const { data: messages = [] } = useMessages();
+  const markResponded = useMarkResponded();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [viewedId, setViewedId] = useState<string | null>(null);
+  const withStatus = messages.filter((message) => status === 'all' || message.status === status);
+  const { query, setQuery, pageItems, page, totalPages, setPage } = useSearchablePages(
+    withStatus,
+    (message, text) => matchesQuery(text, message.name, message.email),
+  );
+  const viewed = messages.find((message) => message.id === viewedId) ?? null;
+
+  const columns: DataTableColumn<Message>[] = [
+    { header: 'Name', cell: (message) => message.name },
+    { header: 'Email', cell: (message) => message.email },
+    { header: 'Category', cell: (message) => categoryLabel(message.category) },
+    { header: 'Date', cell: (message) => formatDate(message.createdAt) },
+    { header: 'Status', cell: (message) => message.status },
+    {
+      header: 'Actions',
+      cell: (message) => (
+        <CellActions>
+          <Button type="button" $variant="secondary" onClick={() => setViewedId(message.id)}>
+            View
+          </Button>
+          {message.status === 'Unresponded' ? (
+            <Button
+              type="button"
+              disabled={markResponded.pendingVariables.includes(message.id)}
+              onClick={() => markResponded.run(message.id)}
+            >
+              Responded
+            </Button>
+          ) : null}
+        </CellActions>
+      ),
+    },
+  ];
+
+  return (
+    <Section aria-labelledby="messages-title">
+      <SectionTitle id="messages-title">Contact Messages</SectionTitle>
+      <Toolbar>
+        <SearchBox label="Search by name or email" value={query} onChange={setQuery} />
+        <Select
+          aria-label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as StatusFilter);
+            setPage(1);
+          }}
+        >
+          <option value="all">All Status</option>
+          {MESSAGE_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      </Toolbar>
+      <DataTable
+        caption="Contact messages"
+        columns={columns}
+        rows={pageItems}
+        rowKey={(message) => message.id}
+        emptyText="No messages found"
+      />
+      <Pagination label="Message pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+      <MessageDetails message={viewed} onClose={() => setViewedId(null)} />
+    </Section>
+  );
 }

@@ -1,0 +1,158 @@
+import { formatDate } from '@safa/shared-ui';
+import type { Message } from '@safa/shared-ui/contract';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
+import { at, objectId, renderAdmin } from '../../../test/render-admin';
+import { server } from '../../../test/server';
+
+const message = (n: number, overrides: Partial<Message> = {}): Message => ({
+  id: objectId(n),
+  name: `Visitor ${n}`,
+  email: `visitor${n}@example.com`,
+  phone: `0803000000${n}`,
+  category: 'contactmessage',
+  message: `Question number ${n}`,
+  status: 'Unresponded',
+  createdAt: at(n),
+  ...overrides,
+});
+
+const serveMessages = (list: Message[]) =>
+  server.use(http.get('*/api/messages', () => HttpResponse.json(list)));
+
+const table = () => screen.getByRole('table', { name: 'Contact messages' });
+const namesShown = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const rowOf = (name: string) => {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+describe('Contact Messages', () => {
+  it('lists newest first, 5 a page, under Name, Email, Category, Date, Status, Actions', async () => {
+    serveMessages(Array.from({ length: 6 }, (_, index) => message(index + 1)));
+    const { user } = renderAdmin('/admin/messages');
+
+    expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeInTheDocument();
+    await screen.findByText('Visitor 6');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Category', 'Date', 'Status', 'Actions']);
+    expect(namesShown()).toEqual(['Visitor 6', 'Visitor 5', 'Visitor 4', 'Visitor 3', 'Visitor 2']);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(namesShown()).toEqual(['Visitor 1']);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('filters by status and searches name or e-mail case-insensitively; says "No messages found"', async () => {
+    serveMessages([
+      message(1, { name: 'Amina Bello', status: 'Responded' }),
+      message(2, { name: 'Tunde Ade', email: 'TUNDE@mail.ng' }),
+      message(3, { name: 'Kemi Ola' }),
+    ]);
+    const { user } = renderAdmin('/admin/messages');
+    await screen.findByText('Amina Bello');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status', 'Responded', 'Unresponded']);
+
+    await user.selectOptions(status, 'Responded');
+    expect(namesShown()).toEqual(['Amina Bello']);
+    await user.selectOptions(status, 'Unresponded');
+    expect(namesShown()).toEqual(['Kemi Ola', 'Tunde Ade']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'tunde@');
+    expect(namesShown()).toEqual(['Tunde Ade']);
+    await user.selectOptions(status, 'All Status');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'kemi');
+    expect(namesShown()).toEqual(['Kemi Ola']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'zzz');
+    expect(within(table()).getByText('No messages found')).toBeInTheDocument();
+  });
+
+  it('offers Responded only for Unresponded messages, after "Mark as Responded? This action cannot be undone."', async () => {
+    let list = [message(1, { name: 'Done Already', status: 'Responded' }), message(2, { name: 'Waiting' })];
+    const patched = jest.fn();
+    server.use(
+      http.get('*/api/messages', () => HttpResponse.json(list)),
+      http.patch('*/api/messages/:id/respond', ({ params }) => {
+        patched(params.id);
+        list = list.map((item) => (item.id === params.id ? { ...item, status: 'Responded' } : item));
+        return HttpResponse.json(list.find((item) => item.id === params.id));
+      }),
+    );
+    const { user } = renderAdmin('/admin/messages');
+    await screen.findByText('Waiting');
+    expect(
+      within(rowOf('Done Already')).queryByRole('button', { name: 'Responded' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('Waiting')).getByRole('button', { name: 'Responded' }));
+    expect(await screen.findByRole('dialog', { name: 'Mark as Responded?' })).toHaveTextContent(
+      'This action cannot be undone.',
+    );
+    await answerConfirm(user, 'Mark as Responded?', false);
+    expect(patched).not.toHaveBeenCalled();
+
+    await user.click(within(rowOf('Waiting')).getByRole('button', { name: 'Responded' }));
+    await answerConfirm(user, 'Mark as Responded?');
+    await dismissAlert(user, 'Message marked as responded');
+    expect(patched).toHaveBeenCalledWith(objectId(2));
+    expect(within(rowOf('Waiting')).getByText('Responded')).toBeInTheDocument();
+    expect(within(rowOf('Waiting')).queryByRole('button', { name: 'Responded' })).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to update status" when marking fails', async () => {
+    serveMessages([message(1)]);
+    server.use(http.patch('*/api/messages/:id/respond', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderAdmin('/admin/messages');
+    await user.click(await screen.findByRole('button', { name: 'Responded' }));
+    await answerConfirm(user, 'Mark as Responded?');
+    expect(await findAlert('Error')).toHaveTextContent('Failed to update status');
+  });
+
+  it('says "Failed to load messages" when the list cannot load', async () => {
+    server.use(http.get('*/api/messages', () => HttpResponse.json({}, { status: 500 })));
+    renderAdmin('/admin/messages');
+    expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to load messages');
+  });
+
+  it('View opens "Message Details" with name, e-mail, phone, date and time, the message and its package', async () => {
+    serveMessages([
+      message(1, {
+        name: 'Amina Bello',
+        category: 'hajjmessage',
+        packageTitle: 'Hajj 2026 Premium',
+        message: 'Is there a payment plan?',
+      }),
+    ]);
+    const { user } = renderAdmin('/admin/messages');
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+
+    const details = await screen.findByRole('dialog', { name: 'Message Details' });
+    for (const text of [
+      'Amina Bello',
+      'visitor1@example.com',
+      '08030000001',
+      formatDate(at(1), true),
+      'Is there a payment plan?',
+      'Hajj 2026 Premium',
+    ]) {
+      expect(within(details).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Message Details' })).not.toBeInTheDocument();
+  });
+});

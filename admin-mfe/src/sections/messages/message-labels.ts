@@ -1,0 +1,10 @@
+import type { Message } from '@safa/shared-ui/contract';
+
+const CATEGORY_LABELS: Record<Message['category'], string> = {
+  contactmessage: 'Contact',
+  hajjmessage: 'Hajj',
+  umrahmessage: 'Umrah',
+  flightmessage: 'Flight',
+};
+
+export const categoryLabel = (category: Message['category']): string => CATEGORY_LABELS[category];

@@ -1,0 +1,32 @@
+import { api } from '@safa/shared-ui/api';
+import type { Message } from '@safa/shared-ui/contract';
+import { errorAlert, successAlert } from '../../common/feedback';
+import { useAdminMutation } from '../../common/useAdminMutation';
+import { useAdminQuery } from '../../common/useAdminQuery';
+
+const messagesKey = ['messages'];
+
+const newestFirst = (a: Message, b: Message) => b.createdAt.localeCompare(a.createdAt);
+
+export const useMessages = () =>
+  useAdminQuery({
+    queryKey: messagesKey,
+    queryFn: async (signal) => (await api.listMessages(signal)).sort(newestFirst),
+    failureText: 'Failed to load messages',
+  });
+
+/** Unresponded → Responded is one-way (spec §4), hence the warning. */
+export const useMarkResponded = () =>
+  useAdminMutation({
+    mutationKey: ['messages', 'respond'],
+    mutationFn: (id: string) => api.markMessageResponded(id),
+    invalidates: [messagesKey],
+    confirm: {
+      title: 'Mark as Responded?',
+      text: 'This action cannot be undone.',
+      tone: 'warning',
+      confirmLabel: 'Mark as Responded',
+    },
+    success: successAlert('Message marked as responded'),
+    failure: errorAlert('Failed to update status'),
+  });
