@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Config } from './config';
-import { connectDatabase, disconnectDatabase } from './db/connection';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
 import type { Logger } from './logger';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
@@ -21,13 +22,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   await connectDatabase(config.mongodbUri);
   logger.info('connected to MongoDB');
+  await ensureIndexes();
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
 
   const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
-  logger.info({ port: config.port }, 'BFF listening');
+  logger.info({ port: (server.address() as AddressInfo).port }, 'BFF listening');
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

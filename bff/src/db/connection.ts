@@ -29,6 +29,11 @@ export async function connectDatabase(uri: string, options: DatabaseOptions = {}
   return mongoose.connection;
 }
 
+/** Waits until every model's indexes exist, so unique and TTL indexes hold from the first request. */
+export async function ensureIndexes(): Promise<void> {
+  await Promise.all(Object.values(mongoose.connection.models).map((model) => model.init()));
+}
+
 export async function disconnectDatabase(): Promise<void> {
   await mongoose.disconnect();
 }

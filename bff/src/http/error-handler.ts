@@ -22,19 +22,24 @@ function isDatabaseDown(error: unknown): boolean {
   );
 }
 
-/** Errors thrown by middleware we use (koa-body, koa itself) carry `status` and `expose`. */
-function isExposedHttpError(error: unknown): error is Error & { status: number; expose: boolean } {
+/** Errors thrown by middleware we use (koa-body, koa itself) carry a `status`. */
+function isStatusError(error: unknown): error is Error & { status: number } {
   return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
 }
+
+/** koa-body's own texts ("invalid JSON, only supports object and array") are not for people. */
+const EXPOSED_MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON.',
+  413: 'The request is too large.',
+  415: 'Unsupported content type.',
+};
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) return validationError(error);
   if (isDatabaseDown(error) || error instanceof mongo.MongoServerSelectionError) return serviceUnavailable();
-  if (isExposedHttpError(error) && error.status < 500) {
-    const message =
-      error.status === 413 ? 'The request is too large.' : error.expose ? error.message : 'Bad request.';
-    return new HttpError(error.status, message);
+  if (isStatusError(error) && error.status < 500) {
+    return new HttpError(error.status, EXPOSED_MESSAGES[error.status] ?? 'Bad request.');
   }
   return new HttpError(500, 'Something went wrong. Please try again later.');
 }
@@ -48,6 +53,7 @@ export function errorHandler(): Middleware {
       const httpError = toHttpError(error);
       ctx.status = httpError.status;
       ctx.body = { message: httpError.message, ...httpError.body };
+      ctx.type = 'json';
       ctx.set(httpError.headers);
       if (httpError.status >= 500) ctx.app.emit('error', error, ctx);
     }

@@ -20,6 +20,8 @@ export const unauthorized = (message = 'Authentication required.') => new HttpEr
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, body?: Record<string, unknown>) =>
   new HttpError(409, message, body);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Please try again later.',

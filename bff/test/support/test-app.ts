@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type Koa from 'koa';
 import mongoose from 'mongoose';
 import pino from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { connectDatabase } from '../../src/db/connection';
+import type { AppState } from '../../src/http/context';
+import type { Clock } from '../../src/modules/throttle/attempt-counter';
 import { createTokenService, type TokenService } from '../../src/modules/users/token-service';
 
 export const TEST_JWT = {
@@ -15,10 +19,29 @@ export const TEST_JWT = {
   audience: 'safa-admin',
 };
 
+export const ALLOWED_ORIGIN = 'https://site.example';
+
 export interface TestContext {
   http: TestAgent;
+  app: Koa<AppState>;
   tokens: TokenService;
   databaseName: string;
+  /** `Authorization` header value of a valid admin token. */
+  adminAuth: string;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (high public POST limit, one allowed origin). */
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Another MongoDB address than the test server's (e.g. a proxy in front of it). */
+  mongodbUri?: string;
+}
+
+export function testMongoUri(): string {
+  const uri = process.env.TEST_MONGODB_URI;
+  if (!uri) throw new Error('TEST_MONGODB_URI is not set: the Jest global setup did not run.');
+  return uri;
 }
 
 /** The test file's own database name, unique per run. */
@@ -31,15 +54,20 @@ function databaseNameFor(testPath: string): string {
 }
 
 /** Connects mongoose to this test file's own database and builds the app around it. */
-export async function setUpTestApp(): Promise<TestContext> {
-  const uri = process.env.TEST_MONGODB_URI;
-  if (!uri) throw new Error('TEST_MONGODB_URI is not set: the Jest global setup did not run.');
+export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const databaseName = databaseNameFor(expect.getState().testPath ?? 'unknown');
-  await connectDatabase(uri, { dbName: databaseName });
+  await connectDatabase(options.mongodbUri ?? testMongoUri(), { dbName: databaseName });
   await mongoose.connection.syncIndexes();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CORS_ORIGINS: ALLOWED_ORIGIN,
+    PUBLIC_POST_LIMIT: '100000',
+    ...options.env,
+  });
   const tokens = createTokenService(TEST_JWT);
-  const app = createApp({ config: { trustProxy: true }, logger: pino({ level: 'silent' }), tokens });
-  return { http: request(app.callback()), tokens, databaseName };
+  const app = createApp({ config, logger: pino({ level: 'silent' }), tokens, clock: options.clock });
+  const { token } = await tokens.issue('admin');
+  return { http: request(app.callback()), app, tokens, databaseName, adminAuth: `Bearer ${token}` };
 }
 
 export async function tearDownTestApp(): Promise<void> {

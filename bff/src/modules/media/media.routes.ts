@@ -1,15 +1,14 @@
 import type Router from '@koa/router';
-import { idParamsSchema } from '@safa/shared-ui/contract';
 import { Types } from 'mongoose';
 import type { AppState } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { idParam } from '../../http/validate';
 import { parseByteRange } from './byte-range';
 import { findFile, openFile } from './media.storage';
 
 export function registerMediaRoutes(router: Router<AppState>): void {
   router.get('/media/:id', async (ctx) => {
-    const { id } = parseInput(idParamsSchema, ctx.params);
+    const id = idParam(ctx.params);
     const file = await findFile(new Types.ObjectId(id));
     if (!file) throw notFound('File not found.');
 

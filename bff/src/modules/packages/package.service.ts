@@ -1,8 +1,56 @@
-import type { Package } from '@safa/shared-ui/contract';
+import type { Package, PackageData } from '@safa/shared-ui/contract';
+import { deleteByIdOr404, findByIdOr404 } from '../../db/by-id';
 import { toEntity } from '../../db/to-entity';
+import { notFound } from '../../http/errors';
+import { deleteMedia } from '../media/media.storage';
+import { withMediaBatch } from '../media/media-batch';
 import { PackageModel } from './package.model';
+import { resolvePackageImages } from './package-images';
+
+const WHAT = 'Package';
+
+/** The stored fields of a validated body; `name` (the pictures' alt text) falls back to the title. */
+const storedFields = (data: PackageData, images: string[]) => ({
+  ...data,
+  name: data.name || data.title,
+  images,
+});
 
 export async function listPackages(): Promise<Package[]> {
   const documents = await PackageModel.find().sort({ createdAt: -1, _id: -1 }).lean();
   return documents.map(toEntity);
+}
+
+export async function getPackage(id: string): Promise<Package> {
+  return toEntity(await findByIdOr404(PackageModel, id, WHAT));
+}
+
+export async function createPackage(data: PackageData): Promise<Package> {
+  return withMediaBatch(async (batch) => {
+    const images = await resolvePackageImages(batch, data.images, [], data.title);
+    const document = await PackageModel.create(storedFields(data, images));
+    return toEntity(document.toObject());
+  });
+}
+
+/** Replaces the package; pictures it no longer lists are deleted once the update is stored. */
+export async function updatePackage(id: string, data: PackageData): Promise<Package> {
+  const previous = await findByIdOr404(PackageModel, id, WHAT);
+  const updated = await withMediaBatch(async (batch) => {
+    const images = await resolvePackageImages(batch, data.images, previous.images, data.title);
+    const document = await PackageModel.findByIdAndUpdate(
+      id,
+      { $set: storedFields(data, images) },
+      { returnDocument: 'after', runValidators: true },
+    ).lean();
+    if (!document) throw notFound(`${WHAT} not found.`);
+    return document;
+  });
+  await deleteMedia(previous.images.filter((url) => !updated.images.includes(url)));
+  return toEntity(updated);
+}
+
+export async function deletePackage(id: string): Promise<void> {
+  const removed = await deleteByIdOr404(PackageModel, id, WHAT);
+  await deleteMedia(removed.images);
 }

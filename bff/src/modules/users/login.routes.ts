@@ -1,20 +1,25 @@
 import type Router from '@koa/router';
-import { loginRequestSchema } from '@safa/shared-ui/contract';
+import { type LoginResponse, loginRequestSchema } from '@safa/shared-ui/contract';
 import { jsonBody } from '../../http/body';
 import type { AppState } from '../../http/context';
+import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { logIn } from './login.service';
-import type { TokenService } from './token-service';
+import type { LogIn } from './login.service';
 
-export function registerLoginRoutes(router: Router<AppState>, tokens: TokenService): void {
+export function registerLoginRoutes(router: Router<AppState>, logIn: LogIn): void {
   router.post('/users/login', jsonBody(), async (ctx) => {
     const credentials = parseInput(loginRequestSchema, ctx.request.body);
+    const attempt = { username: credentials.username, ip: ctx.ip };
     try {
-      const { token, expiresAt } = await logIn(credentials, tokens);
-      ctx.state.log.info({ username: credentials.username, ip: ctx.ip }, 'login succeeded');
-      ctx.body = { token, expiresAt: expiresAt.toISOString() };
+      const { token, expiresAt } = await logIn({ credentials, address: ctx.ip });
+      ctx.state.log.info(attempt, 'login succeeded');
+      ctx.body = { token, expiresAt: expiresAt.toISOString() } satisfies LoginResponse;
     } catch (error) {
-      ctx.state.log.warn({ username: credentials.username, ip: ctx.ip }, 'login failed');
+      const status = error instanceof HttpError ? error.status : 500;
+      ctx.state.log.warn(
+        { ...attempt, status },
+        status === 429 ? 'login refused: locked out' : 'login failed',
+      );
       throw error;
     }
   });

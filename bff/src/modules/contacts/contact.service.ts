@@ -1,0 +1,18 @@
+import type { Contact, ContactInput } from '@safa/shared-ui/contract';
+import { deleteByIdOr404 } from '../../db/by-id';
+import { toEntity } from '../../db/to-entity';
+import { ContactModel } from './contact.model';
+
+export async function listContacts(): Promise<Contact[]> {
+  const documents = await ContactModel.find().sort({ createdAt: 1, _id: 1 }).lean();
+  return documents.map(toEntity);
+}
+
+export async function addContact(input: ContactInput): Promise<Contact> {
+  const document = await ContactModel.create(input);
+  return toEntity(document.toObject());
+}
+
+export async function deleteContact(id: string): Promise<void> {
+  await deleteByIdOr404(ContactModel, id, 'Contact');
+}

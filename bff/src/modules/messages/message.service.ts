@@ -1,0 +1,38 @@
+import type { Message, MessageInput } from '@safa/shared-ui/contract';
+import { Types } from 'mongoose';
+import { toEntity } from '../../db/to-entity';
+import { notFound } from '../../http/errors';
+import { MessageModel } from './message.model';
+
+type Enquiry = Omit<MessageInput, 'website'>;
+
+export async function listMessages(): Promise<Message[]> {
+  const documents = await MessageModel.find().sort({ createdAt: -1, _id: -1 }).lean();
+  return documents.map(toEntity);
+}
+
+export async function receiveMessage(enquiry: Enquiry): Promise<Message> {
+  const document = await MessageModel.create({ ...enquiry, status: 'Unresponded' });
+  return toEntity(document.toObject());
+}
+
+/** What a bot that filled the honeypot is told: a message like a stored one, never stored. */
+export function pretendToReceive(enquiry: Enquiry): Message {
+  return {
+    ...enquiry,
+    id: new Types.ObjectId().toHexString(),
+    status: 'Unresponded',
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** Unresponded → Responded, one way; marking a responded message again changes nothing. */
+export async function markResponded(id: string): Promise<Message> {
+  const document = await MessageModel.findByIdAndUpdate(
+    id,
+    { $set: { status: 'Responded' } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!document) throw notFound('Message not found.');
+  return toEntity(document);
+}

@@ -1,0 +1,32 @@
+import mongoose, { mongo } from 'mongoose';
+
+/** Bookkeeping of the attempt limits, written on purpose by refused calls too. */
+const IGNORED = new Set(['attempt_counters']);
+
+/** Every stored document (GridFS chunks without their bytes), to show that a call changed nothing. */
+export async function snapshotDatabase(): Promise<string> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((collection) => collection.name)
+    .filter((name) => !IGNORED.has(name))
+    .sort();
+  const contents: Record<string, unknown[]> = {};
+  for (const name of names) {
+    const projection = name.endsWith('.chunks') ? { data: 0 } : {};
+    const documents = await db.collection(name).find({}, { projection }).sort({ _id: 1 }).toArray();
+    if (documents.length > 0) contents[name] = documents;
+  }
+  return mongo.BSON.EJSON.stringify(contents, { relaxed: false });
+}
+
+/** How many files GridFS holds (files and chunks). */
+export async function countMedia(): Promise<{ files: number; chunks: number }> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  const [files, chunks] = await Promise.all([
+    db.collection('media.files').countDocuments(),
+    db.collection('media.chunks').countDocuments(),
+  ]);
+  return { files, chunks };
+}

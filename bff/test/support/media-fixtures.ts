@@ -1,0 +1,71 @@
+import { renderSceneJpeg } from '../../src/seed/scene-image';
+
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const u32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value);
+  return bytes;
+};
+/** An ISO base media `ftyp` box with these brands, then `rest`. */
+const ftyp = (major: string, compatible: string[], rest: Buffer = Buffer.alloc(64)) =>
+  Buffer.concat([
+    u32(16 + 4 * compatible.length),
+    ascii('ftyp'),
+    ascii(major),
+    u32(0),
+    ...compatible.map(ascii),
+    rest,
+  ]);
+
+/** Bytes that differ at every offset, so a wrong range shows. */
+export function patternBytes(length: number, seed = 7): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (let index = 0; index < length; index += 1) bytes[index] = (index * 31 + seed) % 251;
+  return bytes;
+}
+
+export const JPEG = renderSceneJpeg({
+  width: 16,
+  height: 12,
+  skyTop: [10, 20, 200],
+  skyBottom: [200, 220, 250],
+  sun: [255, 255, 200],
+  ground: [120, 90, 40],
+  seed: 3,
+});
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const WEBP = Buffer.concat([ascii('RIFF'), u32(0x24000000), ascii('WEBPVP8 '), Buffer.alloc(40)]);
+export const AVIF = ftyp('avif', ['avif', 'mif1', 'miaf']);
+export const MP4 = ftyp('isom', ['isom', 'iso2', 'avc1', 'mp41'], patternBytes(4096));
+export const MOV = ftyp('qt  ', ['qt  ']);
+export const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+  ascii('webm'),
+  Buffer.alloc(48),
+]);
+export const OGG = Buffer.concat([ascii('OggS'), Buffer.from([0, 2]), Buffer.alloc(58)]);
+
+export const NOT_MEDIA = {
+  text: ascii('hello, this is not a picture at all, just some words to fill the head.'),
+  pdf: Buffer.concat([ascii('%PDF-1.7\n'), Buffer.alloc(60)]),
+  heic: ftyp('heic', ['mif1', 'heic']),
+  m4a: ftyp('M4A ', ['M4A ', 'mp42']),
+  matroska: Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]),
+    ascii('matroska'),
+    Buffer.alloc(48),
+  ]),
+  empty: Buffer.alloc(0),
+};
+
+/** Inline data as FileReader.readAsDataURL writes it. */
+export const dataUrl = (bytes: Buffer, mime = 'application/octet-stream') =>
+  `data:${mime};base64,${bytes.toString('base64')}`;
+
+/** A JPEG followed by `size` bytes in total (JPEG readers stop at the end marker; the sniffer needs the head). */
+export const jpegOfSize = (size: number) =>
+  Buffer.concat([JPEG, Buffer.alloc(Math.max(0, size - JPEG.length))]);
