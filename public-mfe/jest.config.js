@@ -1,4 +1,9 @@
+const path = require('node:path');
 const preset = require('@safa/shared-ui/jest-preset');
 
 /** @type {import('jest').Config} */
-module.exports = { ...preset, displayName: 'public-mfe' };
+module.exports = {
+  ...preset,
+  displayName: 'public-mfe',
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, path.join(__dirname, 'test', 'setup.ts')],
+};

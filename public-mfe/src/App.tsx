@@ -1,9 +1,8 @@
 import { DialogProvider, RemoteScope } from '@safa/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
-import { HomePage } from './pages/home/HomePage';
+import { PublicRoutes } from './PublicRoutes';
 
 /** The public site, mounted by the shell on every path outside /admin. */
 export default function App() {
@@ -12,9 +11,7 @@ export default function App() {
     <RemoteScope name="public-mfe">
       <QueryClientProvider client={queryClient}>
         <DialogProvider>
-          <Routes>
-            <Route index element={<HomePage />} />
-          </Routes>
+          <PublicRoutes />
         </DialogProvider>
       </QueryClientProvider>
     </RemoteScope>

@@ -3,6 +3,8 @@ export { Button } from './components/Button';
 export type { DataTableColumn } from './components/DataTable';
 export { DataTable } from './components/DataTable';
 export { FieldError, FieldHint, FieldLabel, Input, Select, TextArea } from './components/form-controls';
+export type { LightboxImage } from './components/ImageLightbox';
+export { ImageLightbox } from './components/ImageLightbox';
 export { LoaderOverlay, Spinner } from './components/LoaderOverlay';
 export { Logo } from './components/Logo';
 export { Modal } from './components/Modal';

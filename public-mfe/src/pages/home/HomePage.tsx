@@ -1,27 +1,27 @@
-import { LoaderOverlay } from '@safa/shared-ui';
-import styled from 'styled-components';
-import { usePackages } from '../../api/queries';
+import { useGalleryImages, usePackages } from '../../api/queries';
+import { PageLoader } from '../../components/PageLoader';
+import { AboutTeaser } from './AboutTeaser';
+import { Faq } from './Faq';
+import { GalleryTeaser } from './GalleryTeaser';
+import { HeroSection } from './HeroSection';
+import { NewsletterSignup } from './NewsletterSignup';
+import { PackageCarousel } from './PackageCarousel';
+import { Testimonials } from './Testimonials';
+import { WhyChooseUs } from './WhyChooseUs';
 
-const Main = styled.main`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 2rem 1rem;
-`;
-
-export function HomePage() {
-  const packages = usePackages();
+export default function HomePage() {
+  const queries = [usePackages(), useGalleryImages()];
   return (
-    <Main>
-      <h1>Our packages</h1>
-      {packages.isPending ? <LoaderOverlay /> : null}
-      {packages.data?.length ? (
-        <ul data-testid="package-titles">
-          {packages.data.map((item) => (
-            <li key={item.id}>{item.title}</li>
-          ))}
-        </ul>
-      ) : null}
-      {packages.data?.length === 0 ? <p>No packages yet. Please check back soon.</p> : null}
-    </Main>
+    <>
+      <PageLoader queries={queries} />
+      <HeroSection />
+      <AboutTeaser />
+      <GalleryTeaser />
+      <PackageCarousel />
+      <WhyChooseUs />
+      <NewsletterSignup />
+      <Testimonials />
+      <Faq />
+    </>
   );
 }

@@ -1,0 +1,6 @@
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+
+declare module '*.css';

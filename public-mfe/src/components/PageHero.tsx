@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Hero = styled.div`
+  padding: 2.5rem 1rem;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryDark}, ${({ theme }) => theme.colors.primary});
+  color: #fff;
+  text-align: center;
+  h1 { margin: 0 0 0.5rem; font-family: ${({ theme }) => theme.fonts.heading}; font-size: clamp(1.8rem, 6vw, 2.6rem); }
+  ol { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
+  li + li::before { content: '/'; margin-right: 0.5rem; opacity: 0.8; }
+  a { color: #fff; }
+`;
+
+/** A breadcrumb step: a link, or plain text when it has no page of its own. */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+interface PageHeroProps {
+  title: string;
+  /** Steps before the current page (which is the title). */
+  trail?: Crumb[];
+}
+
+/** The banner at the top of an inner page, with its h1 and breadcrumb. */
+export function PageHero({ title, trail = [{ label: 'Home', to: '/' }] }: PageHeroProps) {
+  return (
+    <Hero>
+      <h1>{title}</h1>
+      <nav aria-label="Breadcrumb">
+        <ol>
+          {trail.map((crumb) => (
+            <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}</li>
+          ))}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+    </Hero>
+  );
+}

@@ -1,0 +1,87 @@
+import 'slick-carousel/slick/slick.css';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import Slider, { type Settings } from 'react-slick';
+import styled, { css } from 'styled-components';
+
+export type ArrowPlacement = 'sides' | 'bottom-right';
+
+export interface SlickCarouselProps {
+  label: string;
+  settings: Settings;
+  arrows: ArrowPlacement;
+  children: ReactNode;
+}
+
+const Root = styled.section<{ $arrows: ArrowPlacement }>`
+  position: relative;
+  ${({ $arrows }) => ($arrows === 'sides' ? css`padding: 0 2.75rem;` : css`padding-bottom: 3.5rem;`)}
+  .slick-slide > div { padding: 0 0.5rem; }
+`;
+
+const Arrow = styled.button<{ $arrows: ArrowPlacement; $side: 'prev' | 'next' }>`
+  position: absolute;
+  z-index: 1;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 1.25rem;
+  cursor: pointer;
+  ${({ $arrows, $side }) =>
+    $arrows === 'sides'
+      ? css`top: 50%; transform: translateY(-50%); ${$side === 'prev' ? 'left: 0;' : 'right: 0;'}`
+      : css`bottom: 0; ${$side === 'prev' ? 'right: 3.5rem;' : 'right: 0;'}`}
+`;
+
+/**
+ * react-slick hides off-screen slides with aria-hidden but leaves their links focusable; making them
+ * inert keeps keyboard and screen-reader users on the visible slides.
+ */
+function useInertHiddenSlides(root: HTMLElement | null) {
+  useEffect(() => {
+    if (!root) return undefined;
+    const sync = () => {
+      for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+/** react-slick with our own labelled previous/next buttons (loaded with its CSS only where used). */
+export default function SlickCarousel({ label, settings, arrows, children }: SlickCarouselProps) {
+  const slider = useRef<Slider>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useInertHiddenSlides(root);
+  return (
+    <Root ref={setRoot} aria-roledescription="carousel" aria-label={label} $arrows={arrows}>
+      <Slider ref={slider} {...settings} arrows={false}>
+        {children}
+      </Slider>
+      <Arrow
+        type="button"
+        $arrows={arrows}
+        $side="prev"
+        aria-label="Previous slide"
+        onClick={() => slider.current?.slickPrev()}
+      >
+        <span aria-hidden="true">‹</span>
+      </Arrow>
+      <Arrow
+        type="button"
+        $arrows={arrows}
+        $side="next"
+        aria-label="Next slide"
+        onClick={() => slider.current?.slickNext()}
+      >
+        <span aria-hidden="true">›</span>
+      </Arrow>
+    </Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatNaira, peopleLabel } from '@safa/shared-ui';
+import type { Package } from '@safa/shared-ui/contract';
+import styled from 'styled-components';
+import { asList } from '../../site/packages';
+import { MoreDetailsLink } from './MoreDetailsLink';
+import { PackagePicture } from './PackagePicture';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  flex: 1;
+  padding: 1rem 1.25rem 1.25rem;
+  h3 { margin: 0; font-size: 1.15rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  a { margin-top: auto; align-self: flex-start; }
+`;
+
+const Price = styled.p`
+  && { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.25rem; font-weight: 700; }
+`;
+
+/** A package as the carousel and the vacation grid show it. */
+export function PackageCard({ item }: { item: Package }) {
+  const [image] = asList(item.images);
+  return (
+    <Card>
+      <PackagePicture src={image} alt={item.name || item.title} />
+      <Body>
+        <h3>{item.title}</h3>
+        <p>{item.days} Days</p>
+        <Price>{formatNaira(item.price)}</Price>
+        <p>
+          {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}
+        </p>
+        <MoreDetailsLink id={item.id} title={item.title} />
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { LoaderOverlay } from '@safa/shared-ui';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChatTopicProvider } from './chat-topic';
+import { Footer } from './footer/Footer';
+import { GoToTopButton } from './footer/GoToTopButton';
+import { Header } from './header/Header';
+import { WhatsAppButton } from './WhatsAppButton';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.background};
+  &:focus { top: 0.5rem; }
+`;
+
+const Main = styled.main`
+  min-height: 70vh;
+  &:focus { outline: none; }
+`;
+
+/** Header, footer and the floating buttons around every public page. */
+export function PublicLayout() {
+  return (
+    <ChatTopicProvider>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<LoaderOverlay />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <GoToTopButton />
+      <WhatsAppButton />
+    </ChatTopicProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import { BRAND, Logo, media } from '@safa/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import accreditationUrl from '../../assets/accreditation.svg';
+import { FOOTER_LINKS } from '../../site/navigation';
+import { SITE } from '../../site/site-info';
+import { FooterContacts } from './FooterContacts';
+
+const Wrapper = styled.footer`
+  margin-top: 3rem;
+  padding: 2.5rem 1rem 6rem;
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: #f1f5f3;
+  a { color: #fff; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
+  ${media.up('lg')} { grid-template-columns: 1.4fr 1fr 1.2fr 1fr; }
+  h2 { margin: 0 0 0.75rem; font-size: 1.1rem; color: #fff; }
+  address { font-style: normal; }
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.15rem;
+  a { display: inline-block; padding: 0.35rem 0; }
+`;
+
+const Copyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 2rem auto 0;
+  padding-top: 1rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: 0.9rem;
+`;
+
+function ExternalLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Columns>
+        <div>
+          <Logo size={48} />
+          <p>{BRAND.name}: Hajj, Umrah, vacations, flights and hotels, from Lagos since 2011.</p>
+          <address>{SITE.address}</address>
+        </div>
+        <nav aria-label="Footer">
+          <h2>Quick links</h2>
+          <LinkList>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to + link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <div>
+          <h2>Contact us</h2>
+          <FooterContacts />
+        </div>
+        <div>
+          <h2>Follow us</h2>
+          <LinkList>
+            <li>
+              <ExternalLink href={SITE.instagramUrl} label="Instagram" />
+            </li>
+            <li>
+              <ExternalLink href={SITE.facebookUrl} label="Facebook" />
+            </li>
+          </LinkList>
+          <img
+            src={accreditationUrl}
+            alt="Accredited air transport agent"
+            width={160}
+            height={64}
+            loading="lazy"
+            style={{ marginTop: '1rem' }}
+          />
+        </div>
+      </Columns>
+      <Copyright>
+        © {SITE.copyrightYear} {BRAND.name}. All rights reserved.
+      </Copyright>
+    </Wrapper>
+  );
+}

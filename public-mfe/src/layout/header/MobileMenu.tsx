@@ -1,0 +1,103 @@
+import { media } from '@safa/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { HOME_LINK, MAIN_LINKS, PACKAGE_LINKS } from '../../site/navigation';
+import { useDisclosure } from '../useDisclosure';
+import { Caret, NavList, navItem } from './nav-styles';
+
+const Wrapper = styled.div`
+  ${media.up('lg')} { display: none; }
+`;
+
+const MenuToggle = styled.button`
+  ${navItem}
+  min-width: 44px;
+  justify-content: center;
+  font-size: 1.5rem;
+`;
+
+const Panel = styled.nav<{ $open: boolean }>`
+  position: fixed;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  right: 0;
+  bottom: 0;
+  width: min(20rem, 85vw);
+  overflow-y: auto;
+  padding: 1rem 0.5rem;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition: transform 0.25s ease, visibility 0.25s;
+`;
+
+const Item = styled(NavLink)`${navItem}`;
+const SubmenuToggle = styled.button`
+  ${navItem}
+  width: 100%;
+`;
+const Submenu = styled(NavList)`
+  padding-left: 1rem;
+`;
+
+/** The small-screen menu: a toggle sliding a panel in and out, with its own collapsible packages submenu. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const submenuRef = useRef<HTMLLIElement>(null);
+  const packages = useDisclosure(submenuRef);
+  const { pathname } = useLocation();
+
+  // A followed link closes the panel.
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  return (
+    <Wrapper>
+      <MenuToggle
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+      </MenuToggle>
+      <Panel id="mobile-menu" aria-label="Mobile" $open={open} data-open={open}>
+        <NavList>
+          <li>
+            <Item to={HOME_LINK.to} end>
+              {HOME_LINK.label}
+            </Item>
+          </li>
+          <li ref={submenuRef}>
+            <SubmenuToggle
+              type="button"
+              aria-expanded={packages.open}
+              aria-controls="mobile-packages-menu"
+              onClick={packages.toggle}
+            >
+              Our Packages{' '}
+              <Caret $open={packages.open} aria-hidden="true">
+                ▾
+              </Caret>
+            </SubmenuToggle>
+            <Submenu id="mobile-packages-menu" hidden={!packages.open}>
+              {PACKAGE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Item to={link.to}>{link.label}</Item>
+                </li>
+              ))}
+            </Submenu>
+          </li>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <Item to={link.to}>{link.label}</Item>
+            </li>
+          ))}
+        </NavList>
+      </Panel>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,99 @@
+import { FieldLabel, ImageLightbox, type LightboxImage, Select } from '@safa/shared-ui';
+import type { GalleryItem } from '@safa/shared-ui/contract';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useGalleryImages, useGalleryVideos } from '../../api/queries';
+import { EmptyState } from '../../components/EmptyState';
+import { ImageTileGrid } from '../../components/ImageTileGrid';
+import { Section } from '../../components/layout-styles';
+import { PageHero } from '../../components/PageHero';
+import { PageLoader } from '../../components/PageLoader';
+import { PageNav } from '../../components/PageNav';
+import { pageOf } from '../../site/paging';
+import { type GalleryTab, GalleryTabs } from './GalleryTabs';
+import { ROW_OPTIONS, useGalleryPaging } from './useGalleryPaging';
+import { VideoTile } from './VideoTile';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1.5rem;
+  label { flex-direction: row; }
+  select { width: auto; }
+`;
+
+const VideoGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;
+
+const PANEL_ID = 'gallery-panel';
+
+const byOrder = (items: GalleryItem[] | undefined) => [...(items ?? [])].sort((a, b) => a.order - b.order);
+
+export default function GalleryPage() {
+  const images = useGalleryImages();
+  const videos = useGalleryVideos();
+  const [tab, setTab] = useState<GalleryTab>('images');
+  const [open, setOpen] = useState<LightboxImage | null>(null);
+  const items = byOrder(tab === 'images' ? images.data : videos.data);
+  const paging = useGalleryPaging(items.length);
+  const shown = pageOf(items, paging.page, paging.pageSize);
+
+  const changeTab = (next: GalleryTab) => {
+    setTab(next);
+    paging.backToFirstPage();
+  };
+
+  return (
+    <>
+      <PageLoader queries={[images, videos]} />
+      <PageHero title="Gallery" />
+      <Section aria-label="Gallery">
+        <Toolbar>
+          <GalleryTabs active={tab} onChange={changeTab} panelId={PANEL_ID} />
+          <FieldLabel>
+            <span>Rows per page</span>
+            <Select value={paging.rows} onChange={(event) => paging.setRows(Number(event.target.value))}>
+              {ROW_OPTIONS.map((rows) => (
+                <option key={rows} value={rows}>
+                  {rows}
+                </option>
+              ))}
+            </Select>
+          </FieldLabel>
+        </Toolbar>
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`gallery-tab-${tab}`}>
+          {shown.length === 0 ? (
+            <EmptyState>
+              {tab === 'images' ? 'No pictures to show yet.' : 'No videos to show yet.'}
+            </EmptyState>
+          ) : tab === 'images' ? (
+            <ImageTileGrid images={shown} onOpen={setOpen} />
+          ) : (
+            <VideoGrid>
+              {shown.map((video) => (
+                <li key={video.id}>
+                  <VideoTile video={video} />
+                </li>
+              ))}
+            </VideoGrid>
+          )}
+          <PageNav
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onPageChange={paging.goTo}
+            label="Gallery pages"
+          />
+        </div>
+      </Section>
+      <ImageLightbox image={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Package } from '@safa/shared-ui/contract';
+import { Link } from 'react-router-dom';
+import type { Settings } from 'react-slick';
+import { usePackages } from '../../api/queries';
+import { Carousel } from '../../components/carousel/Carousel';
+import { EmptyState } from '../../components/EmptyState';
+import { Section } from '../../components/layout-styles';
+import { PackageCard } from '../../components/package/PackageCard';
+import { isOtherPackage } from '../../site/packages';
+
+/** §9: at most 6 packages. */
+export const CAROUSEL_MAX = 6;
+
+/**
+ * §2: 1 slide under 640 px, 2 from 640 px, 3 from 1024 px. react-slick's breakpoints are max-widths
+ * (inclusive), hence 639 and 1023.
+ */
+export const packageCarouselSettings: Settings = {
+  slidesToShow: 3,
+  slidesToScroll: 1,
+  infinite: true,
+  autoplay: true,
+  autoplaySpeed: 5000,
+  swipe: false,
+  draggable: false,
+  touchMove: false,
+  responsive: [
+    { breakpoint: 1023, settings: { slidesToShow: 2 } },
+    { breakpoint: 639, settings: { slidesToShow: 1 } },
+  ],
+};
+
+export const carouselPackages = (packages: Package[]) =>
+  packages.filter(isOtherPackage).slice(0, CAROUSEL_MAX);
+
+export function PackageCarousel() {
+  const packages = usePackages();
+  const items = carouselPackages(packages.data ?? []);
+  return (
+    <Section $tone="soft" aria-labelledby="packages-title">
+      <h2 id="packages-title">Vacation packages</h2>
+      {items.length > 0 ? (
+        <Carousel
+          label="Vacation packages"
+          settings={packageCarouselSettings}
+          arrows="sides"
+          reservedHeight="30rem"
+        >
+          {items.map((item) => (
+            <PackageCard key={item.id} item={item} />
+          ))}
+        </Carousel>
+      ) : packages.isLoading ? null : (
+        <EmptyState>New vacation packages are coming soon.</EmptyState>
+      )}
+      <p>
+        <Link to="/otherpackages">View all vacation packages</Link>
+      </p>
+    </Section>
+  );
+}

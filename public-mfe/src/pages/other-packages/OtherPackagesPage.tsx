@@ -1,0 +1,72 @@
+import { FieldLabel, Select } from '@safa/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { usePackages } from '../../api/queries';
+import { EmptyState } from '../../components/EmptyState';
+import { CardGrid, Section } from '../../components/layout-styles';
+import { PageHero } from '../../components/PageHero';
+import { PageLoader } from '../../components/PageLoader';
+import { PageNav } from '../../components/PageNav';
+import { PackageCard } from '../../components/package/PackageCard';
+import { isOtherPackage } from '../../site/packages';
+import { pageCountOf, pageOf } from '../../site/paging';
+
+/** §9: 3, 6 or 9 per page; 6 by default. */
+export const PAGE_SIZE_OPTIONS = [3, 6, 9] as const;
+export const DEFAULT_PAGE_SIZE = 6;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 1.5rem;
+  label { flex-direction: row; }
+  select { width: auto; }
+`;
+
+export default function OtherPackagesPage() {
+  const packages = usePackages();
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const items = (packages.data ?? []).filter(isOtherPackage);
+  const pageCount = pageCountOf(items.length, pageSize);
+  const shown = pageOf(items, Math.min(page, pageCount), pageSize);
+
+  return (
+    <>
+      <PageLoader queries={[packages]} />
+      <PageHero title="Vacation Packages" />
+      <Section aria-label="Vacation packages">
+        <Toolbar>
+          <FieldLabel>
+            <span>Rows per page</span>
+            <Select
+              value={pageSize}
+              onChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPage(1);
+              }}
+            >
+              {PAGE_SIZE_OPTIONS.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </FieldLabel>
+        </Toolbar>
+        {shown.length > 0 ? (
+          <CardGrid>
+            {shown.map((item) => (
+              <li key={item.id}>
+                <PackageCard item={item} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : packages.isLoading ? null : (
+          <EmptyState>New vacation packages are coming soon.</EmptyState>
+        )}
+        <PageNav page={page} pageCount={pageCount} onPageChange={setPage} label="Package pages" />
+      </Section>
+    </>
+  );
+}

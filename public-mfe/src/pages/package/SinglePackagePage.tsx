@@ -1,0 +1,127 @@
+import { formatNaira, media, peopleLabel } from '@safa/shared-ui';
+import type { Settings } from 'react-slick';
+import styled from 'styled-components';
+import { usePackage } from '../../api/queries';
+import { EmptyState } from '../../components/EmptyState';
+import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
+import { LinkButton, Section } from '../../components/layout-styles';
+import { PageHero } from '../../components/PageHero';
+import { PageLoader } from '../../components/PageLoader';
+import { EnquirySection } from '../../components/package/EnquirySection';
+import { PictureCarousel } from '../../components/package/PictureCarousel';
+import { useChatAboutPackage } from '../../layout/chat-topic';
+import { asList } from '../../site/packages';
+import { picturesOf } from '../../site/pictures';
+import { usePackageId } from './usePackageId';
+
+export const packagePicturesSettings: Settings = {
+  slidesToShow: 1,
+  slidesToScroll: 1,
+  infinite: true,
+  autoplay: true,
+  autoplaySpeed: 5000,
+};
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.up('lg')} { grid-template-columns: 1.2fr 1fr; }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.4rem; }
+`;
+
+function Missing({ title, text }: { title: string; text: string }) {
+  return (
+    <Section aria-label={title}>
+      <h2>{title}</h2>
+      <EmptyState>{text}</EmptyState>
+      <LinkButton to="/otherpackages">View Other Packages</LinkButton>
+    </Section>
+  );
+}
+
+export default function SinglePackagePage() {
+  const id = usePackageId();
+  const query = usePackage(id);
+  const item = query.data;
+  useChatAboutPackage(item?.title);
+
+  if (!id) {
+    return (
+      <>
+        <PageHero title="Package details" />
+        <Missing title="No package selected" text="Choose a package from our list to see its details." />
+      </>
+    );
+  }
+  if (!item) {
+    return (
+      <>
+        <PageLoader queries={[query]} />
+        <PageHero title="Package details" />
+        {query.isError ? (
+          <Missing
+            title="Package not found"
+            text="We could not find this package. It may have been taken down; our other packages are one click away."
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  const inclusions = asList(item.inclusions);
+  return (
+    <>
+      <PageHero
+        title={item.title}
+        trail={[
+          { label: 'Home', to: '/' },
+          { label: 'Packages', to: '/otherpackages' },
+        ]}
+      />
+      <Section aria-label="Package details">
+        <Columns>
+          <PictureCarousel
+            label={`Pictures of ${item.title}`}
+            pictures={picturesOf([item])}
+            settings={packagePicturesSettings}
+          />
+          <div>
+            <h2>About this package</h2>
+            <p>{item.description}</p>
+            <Facts>
+              <strong>{formatNaira(item.price)}</strong>
+              <span>
+                {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}
+              </span>
+              <span>{item.days} Days</span>
+            </Facts>
+            <h2>What's Included</h2>
+            <ul>
+              {inclusions.map((inclusion) => (
+                <li key={inclusion}>{inclusion}</li>
+              ))}
+            </ul>
+            <LinkButton to="/hajjpackage">See our Hajj packages</LinkButton>
+          </div>
+        </Columns>
+      </Section>
+      <EnquirySection
+        category={
+          item.category === 'hajj'
+            ? 'hajjmessage'
+            : item.category === 'umrah'
+              ? 'umrahmessage'
+              : 'contactmessage'
+        }
+        feedback={ENQUIRY_FEEDBACK}
+        about={{ packageId: item.id, packageTitle: item.title }}
+      />
+    </>
+  );
+}

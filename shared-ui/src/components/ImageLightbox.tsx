@@ -1,0 +1,51 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import styled from 'styled-components';
+import { usePortalContainer } from '../remote/portal-container';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog + 1};
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  cursor: zoom-out;
+  &:focus { outline: none; }
+  img { max-width: 100%; max-height: 90vh; object-fit: contain; border-radius: ${({ theme }) => theme.radii.md}; }
+`;
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+}
+
+interface ImageLightboxProps {
+  image: LightboxImage | null;
+  onClose: () => void;
+}
+
+/** A picture at full size over the page; a click anywhere on it, or Escape, closes it. */
+export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
+  const container = usePortalContainer();
+  return (
+    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal container={container ?? undefined}>
+        <Overlay />
+        <Content onClick={onClose} data-testid="image-lightbox">
+          <Dialog.Title className="visually-hidden">{image?.alt}</Dialog.Title>
+          <Dialog.Description className="visually-hidden">
+            Click the picture or press Escape to close it.
+          </Dialog.Description>
+          {image ? <img src={image.src} alt={image.alt} /> : null}
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
