@@ -1,3 +1,129 @@
+import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from '@safa/shared-ui';
+import type { Package } from '@safa/shared-ui/contract';
+import { useState } from 'react';
+import { CellActions, LinkButton, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { matchesQuery, useSearchablePages } from '../../common/list-view';
+import { SearchBox } from '../../common/SearchBox';
+import { draftStore } from '../../drafts/draft-store';
+import { DraftNotice } from './DraftNotice';
+import { PackageFormDialog, type PackageFormDialogProps } from './PackageFormDialog';
+import { type PackageView, PackageViewer } from './PackageViewers';
+import { PACKAGE_DRAFT_KEY, packageDraftSchema, toFormValues } from './package-form';
+import { useDeletePackage, usePackages } from './usePackages';
+
+type OpenForm = Omit<PackageFormDialogProps, 'onClose'>;
+
+const loadDraft = () => draftStore.load(PACKAGE_DRAFT_KEY, packageDraftSchema);
+
 export function PackagesSection() {
-  return null;
+  const { data: packages = [] } = usePackages();
+  const deletePackage = useDeletePackage();
+  const [view, setView] = useState<PackageView | null>(null);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [draft, setDraft] = useState(loadDraft);
+  const { query, setQuery, pageItems, page, setPage, totalPages, offset } = useSearchablePages(
+    packages,
+    (item, text) => matchesQuery(text, `${item.title} ${item.description}`),
+  );
+
+  const closeForm = () => {
+    setForm(null);
+    setDraft(loadDraft());
+  };
+
+  const columns: DataTableColumn<Package>[] = [
+    { header: 'ID', cell: (_item, index) => offset + index + 1 },
+    { header: 'Title', cell: (item) => item.title },
+    { header: 'Price', cell: (item) => formatNaira(item.price) },
+    {
+      header: 'Img',
+      cell: (item) => (
+        <LinkButton type="button" onClick={() => setView({ kind: 'images', item })}>
+          {item.images.length}
+          <span className="visually-hidden"> images of {item.title}</span>
+        </LinkButton>
+      ),
+    },
+    {
+      header: 'Category',
+      cell: (item) => (
+        <LinkButton type="button" onClick={() => setView({ kind: 'images', item })}>
+          {item.category}
+        </LinkButton>
+      ),
+    },
+    {
+      header: 'Incl.',
+      cell: (item) => (
+        <LinkButton type="button" onClick={() => setView({ kind: 'inclusions', item })}>
+          {item.inclusions.length}
+          <span className="visually-hidden"> inclusions of {item.title}</span>
+        </LinkButton>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (item) => (
+        <CellActions>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() =>
+              setForm({ packageId: item.id, initialValues: toFormValues(item), fromDraft: false })
+            }
+          >
+            Edit
+          </Button>
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={deletePackage.pendingVariables.some((pending) => pending.id === item.id)}
+            onClick={() => deletePackage.run({ id: item.id, title: item.title })}
+          >
+            Del
+          </Button>
+        </CellActions>
+      ),
+    },
+  ];
+
+  return (
+    <Section aria-labelledby="packages-title">
+      <SectionTitle id="packages-title">Packages</SectionTitle>
+      {draft && !form ? (
+        <DraftNotice
+          draft={draft}
+          onResume={() =>
+            setForm({ packageId: draft.packageId, initialValues: draft.values, fromDraft: true })
+          }
+          onDiscard={() => {
+            draftStore.clear(PACKAGE_DRAFT_KEY);
+            setDraft(undefined);
+          }}
+        />
+      ) : null}
+      <Toolbar>
+        <SearchBox label="Search packages" value={query} onChange={setQuery} />
+        <Button type="button" onClick={() => setForm({ initialValues: toFormValues(), fromDraft: false })}>
+          + New Package
+        </Button>
+      </Toolbar>
+      <DataTable
+        caption="Packages"
+        columns={columns}
+        rows={pageItems}
+        rowKey={(item) => item.id}
+        emptyText="No packages found"
+      />
+      <Pagination
+        label="Package pages"
+        variant="page-only"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      />
+      <PackageViewer view={view} onClose={() => setView(null)} />
+      {form ? <PackageFormDialog {...form} onClose={closeForm} /> : null}
+    </Section>
+  );
 }
