@@ -71,7 +71,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
       <Grid>
         {value.map((image, index) => (
           <li key={image}>
-            <img src={image} alt={`Package image ${index + 1}`} />
+            <img src={image} alt={`Thumbnail ${index + 1}`} />
             <RemoveButton
               type="button"
               aria-label={`Remove image ${index + 1}`}

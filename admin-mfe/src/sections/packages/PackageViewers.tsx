@@ -29,7 +29,7 @@ export function PackageViewer({ view, onClose }: PackageViewerProps) {
           {view.item.images.map((image, index) => (
             <li key={image}>
               <a href={image} target="_blank" rel="noopener noreferrer">
-                <img src={image} alt={`${view.item.title}, picture ${index + 1}`} />
+                <img src={image} alt={`${view.item.title} (${index + 1} of ${view.item.images.length})`} />
               </a>
             </li>
           ))}

@@ -146,7 +146,7 @@ describe('Packages', () => {
     await user.selectOptions(field('Category'), 'vacation');
     await expectValidationError(user, 'At least one image is required.');
     await user.upload(within(dialog).getByLabelText('Add images'), pngFile());
-    expect(await within(dialog).findByRole('img', { name: 'Package image 1' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Thumbnail 1' })).toBeInTheDocument();
     await expectValidationError(user, 'At least one inclusion is required.');
 
     await user.type(field('Inclusions'), '   ');
@@ -290,7 +290,7 @@ describe('Packages', () => {
     const restored = await packageDialog('New Package');
     expect(within(restored).getByLabelText('Description')).toHaveValue('Fifteen nights');
     expect(within(restored).getByLabelText('Price')).toHaveValue(4_000_000);
-    expect(within(restored).getByRole('img', { name: 'Package image 1' })).toBeInTheDocument();
+    expect(within(restored).getByRole('img', { name: 'Thumbnail 1' })).toBeInTheDocument();
   });
 
   it('deletes after "Delete package?", says "Package removed" or "Server failed to delete"', async () => {
