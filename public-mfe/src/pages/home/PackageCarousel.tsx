@@ -38,7 +38,7 @@ export function PackageCarousel() {
   const items = carouselPackages(packages.data ?? []);
   return (
     <Section $tone="soft" aria-labelledby="packages-title">
-      <h2 id="packages-title">Vacation packages</h2>
+      <h2 id="packages-title">Our vacation packages</h2>
       {items.length > 0 ? (
         <Carousel
           label="Vacation packages"

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { acceptMessages, failMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
+import { apiPath, server } from '../../../test/msw-server';
+import { renderPage } from '../../../test/render';
+import HajjPage, { experienceCarouselSettings } from './HajjPage';
+
+describe('Hajj page', () => {
+  it('is titled Destination Details and lists the Hajj plans with features, price and days', async () => {
+    renderPage(<HajjPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Destination Details' })).toBeInTheDocument();
+    const plan = (await screen.findByRole('heading', { level: 3, name: 'Premium Hajj 2026' })).closest(
+      'article',
+    );
+    if (!plan) throw new Error('no plan card');
+    expect(within(plan).getByRole('heading', { name: 'Package Features' })).toBeInTheDocument();
+    expect(within(plan).getByText('Flights')).toBeInTheDocument();
+    expect(within(plan).getByText('₦9,500,000')).toBeInTheDocument();
+    expect(within(plan).getByText('1 Person')).toBeInTheDocument();
+    expect(within(plan).getByText('7 days')).toBeInTheDocument();
+    expect(screen.queryByText('Ramadan Umrah')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Hajj package flier 1' })).toHaveAttribute('src', '/api/media/f1');
+    expect(screen.getAllByRole('img', { name: /flier/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View Other Packages' })).toHaveAttribute(
+      'href',
+      '/otherpackages',
+    );
+    expect(await screen.findByRole('region', { name: 'Previous Hajj experiences' })).toBeInTheDocument();
+  });
+
+  it('autoplays the experience carousel every 3000 ms, looping', () => {
+    expect(experienceCarouselSettings).toMatchObject({ autoplay: true, autoplaySpeed: 3000, infinite: true });
+  });
+
+  it('shows the season fare when the current record has a price', async () => {
+    server.use(
+      http.get(apiPath('/hajj/getcurrent'), () => HttpResponse.json({ price: 8_000_000, numberOfPeople: 3 })),
+    );
+    renderPage(<HajjPage />);
+    expect(await screen.findByText('₦8,000,000')).toBeInTheDocument();
+  });
+
+  it('sends a hajjmessage and confirms it', async () => {
+    const bodies = acceptMessages();
+    const user = userEvent.setup();
+    renderPage(<HajjPage />);
+    await sendEnquiry(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Success!' });
+    expect(dialog).toHaveTextContent('Your message has been sent.');
+    expect(bodies).toEqual([{ ...VISITOR, category: 'hajjmessage' }]);
+  });
+
+  it("shows 'Error!' with the server's message on failure", async () => {
+    failMessages();
+    const user = userEvent.setup();
+    renderPage(<HajjPage />);
+    await sendEnquiry(user);
+    expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
+      'Too many messages, try later.',
+    );
+  });
+
+  it('shows an empty state when packages and fliers fail', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(apiPath('/packages'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(apiPath('/hajj/getallimages'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderPage(<HajjPage />);
+    expect(
+      await screen.findByText('Hajj plans for the coming season will be published soon.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /flier/ })).not.toBeInTheDocument();
+  });
+});
