@@ -1,0 +1,82 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { media } from '@safa/shared-ui';
+import type { GalleryItem } from '@safa/shared-ui/contract';
+import styled from 'styled-components';
+import { GalleryTile } from './GalleryTile';
+import type { GalleryKind } from './useGallery';
+
+// Images: 2, 3 or 4 columns; videos: 1, 2 or 3 (spec §2).
+const Grid = styled.ul<{ $kind: GalleryKind }>`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(${({ $kind }) => ($kind === 'image' ? 2 : 1)}, minmax(0, 1fr));
+  ${media.up('sm')} { grid-template-columns: repeat(${({ $kind }) => ($kind === 'image' ? 3 : 2)}, minmax(0, 1fr)); }
+  ${media.up('lg')} { grid-template-columns: repeat(${({ $kind }) => ($kind === 'image' ? 4 : 3)}, minmax(0, 1fr)); }
+`;
+
+/** After a move, items are renumbered from 1 in their new order (spec §4). */
+export function moveItem(items: GalleryItem[], activeId: string, overId: string): GalleryItem[] {
+  const from = items.findIndex((item) => item.id === activeId);
+  const to = items.findIndex((item) => item.id === overId);
+  return arrayMove(items, from, to).map((item, index) => ({ ...item, order: index + 1 }));
+}
+
+interface SortableGalleryGridProps {
+  kind: GalleryKind;
+  items: GalleryItem[];
+  deletingIds: string[];
+  onReorder: (items: GalleryItem[]) => void;
+  onDelete: (id: string) => void;
+}
+
+export function SortableGalleryGrid({
+  kind,
+  items,
+  deletingIds,
+  onReorder,
+  onDelete,
+}: SortableGalleryGridProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onReorder(moveItem(items, String(active.id), String(over.id)));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
+      <SortableContext items={items.map((item) => item.id)} strategy={rectSortingStrategy}>
+        <Grid $kind={kind} aria-label={kind === 'image' ? 'Images' : 'Videos'}>
+          {items.map((item, index) => (
+            <GalleryTile
+              key={item.id}
+              item={item}
+              position={index + 1}
+              deleting={deletingIds.includes(item.id)}
+              onDelete={() => onDelete(item.id)}
+            />
+          ))}
+        </Grid>
+      </SortableContext>
+    </DndContext>
+  );
+}
