@@ -1,7 +1,8 @@
-import { Button, DataTable, type DataTableColumn, formatDate } from '@safa/shared-ui';
+import { DataTable, type DataTableColumn, formatDate } from '@safa/shared-ui';
 import type { Contact } from '@safa/shared-ui/contract';
 import { useState } from 'react';
-import { CellActions, Section, SectionTitle } from '../../common/layout';
+import { deleteColumn } from '../../common/deleteColumn';
+import { Section, SectionTitle } from '../../common/layout';
 import { matchesQuery } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
 import { AddContactForm } from './AddContactForm';
@@ -18,21 +19,7 @@ export function ContactsSection() {
     { header: 'Title', cell: (contact) => contact.title },
     { header: 'Category', cell: (contact) => contact.category },
     { header: 'Created At', cell: (contact) => formatDate(contact.createdAt, true) },
-    {
-      header: 'Actions',
-      cell: (contact) => (
-        <CellActions>
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={deleteContact.pendingVariables.includes(contact.id)}
-            onClick={() => deleteContact.run(contact.id)}
-          >
-            Delete
-          </Button>
-        </CellActions>
-      ),
-    },
+    deleteColumn(deleteContact),
   ];
 
   return (

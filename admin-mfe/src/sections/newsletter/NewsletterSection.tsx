@@ -1,6 +1,7 @@
-import { Button, DataTable, type DataTableColumn, formatDate, Pagination } from '@safa/shared-ui';
+import { DataTable, type DataTableColumn, formatDate, Pagination } from '@safa/shared-ui';
 import type { Subscriber } from '@safa/shared-ui/contract';
-import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { deleteColumn } from '../../common/deleteColumn';
+import { Section, SectionTitle, Toolbar } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
 import { DownloadCsvButton } from './DownloadCsvButton';
@@ -18,21 +19,7 @@ export function NewsletterSection() {
     { header: 'ID', cell: (_subscriber, index) => offset + index + 1 },
     { header: 'Email', cell: (subscriber) => subscriber.email },
     { header: 'Date Added', cell: (subscriber) => formatDate(subscriber.createdAt, true) },
-    {
-      header: 'Actions',
-      cell: (subscriber) => (
-        <CellActions>
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={deleteSubscriber.pendingVariables.includes(subscriber.id)}
-            onClick={() => deleteSubscriber.run(subscriber.id)}
-          >
-            Delete
-          </Button>
-        </CellActions>
-      ),
-    },
+    deleteColumn(deleteSubscriber),
   ];
 
   return (
