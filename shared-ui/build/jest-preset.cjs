@@ -6,6 +6,8 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['**/*.test.ts?(x)'],
+  // Screen tests type and click like people do; on a busy 2-core CI machine that takes a while.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
