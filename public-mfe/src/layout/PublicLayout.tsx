@@ -19,7 +19,8 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  min-height: 70vh;
+  /* Keeps the footer below the fold while a page loads, so its arrival shifts nothing in view. */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   &:focus { outline: none; }
 `;
 

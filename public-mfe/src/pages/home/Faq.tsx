@@ -37,7 +37,7 @@ const Toggle = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  span:first-child { color: ${({ theme }) => theme.colors.accent}; min-width: 1.75rem; }
+  span:first-child { color: ${({ theme }) => theme.colors.primary}; min-width: 1.75rem; }
   span:last-child { margin-left: auto; }
 `;
 

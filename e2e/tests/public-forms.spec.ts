@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectDialog, failMessages, sendEnquiry, uniqueTag, useOwnClientAddress } from './public-helpers';
+
+test.beforeEach(async ({ page }) => useOwnClientAddress(page));
+
+test.describe('enquiry forms', () => {
+  test('contact: success dialog and cleared fields; a server failure is a browser alert', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Drop a message' });
+    await sendEnquiry(form, tag);
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    await expectDialog(page, 'Message sent successfully ✨');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+
+    await failMessages(page, { message: 'nope' });
+    // Answered as it opens: a pending browser alert would block the click that caused it.
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await sendEnquiry(form, `${tag}-fail`);
+    await expect.poll(() => alerts).toEqual(['Something went wrong. Please try again later.']);
+    await expect(form.getByLabel('Name')).toHaveValue(`E2E Visitor ${tag}-fail`);
+  });
+
+  for (const { path, successText } of [
+    { path: '/hajjpackage', successText: 'Your message has been sent.' },
+    { path: '/umrahpackage', successText: 'Your message has been sent' },
+  ]) {
+    test(`${path}: 'Success!' then 'Error!' with the server's message`, async ({ page }) => {
+      const tag = uniqueTag();
+      await page.goto(path);
+      const form = page.getByRole('form', { name: 'Make Enquiries' });
+      await sendEnquiry(form, tag);
+      await expectDialog(page, 'Success!', successText);
+      await expect(form.getByLabel('Message')).toHaveValue('');
+
+      await failMessages(page, { message: 'Please try again in a few minutes.' });
+      await sendEnquiry(form, `${tag}-fail`);
+      await expectDialog(page, 'Error!', 'Please try again in a few minutes.');
+    });
+  }
+
+  test('flights: the request goes out as a flightmessage', async ({ page }) => {
+    const tag = uniqueTag();
+    await page.goto('/flights');
+    await page.getByLabel('From', { exact: true }).fill('Lagos');
+    await page.getByLabel('To', { exact: true }).fill('London');
+    await page.getByLabel('Departure date').fill('2026-12-01');
+    await page.getByLabel('Name', { exact: true }).fill(`E2E Flyer ${tag}`);
+    await page.getByLabel('Phone', { exact: true }).fill('0803 555 0102');
+    await page.getByLabel('Email', { exact: true }).fill(`flyer-${tag}@example.com`);
+    const sent = page.waitForRequest((req) => req.url().endsWith('/api/messages') && req.method() === 'POST');
+    await page.getByRole('button', { name: 'SEND' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ category: 'flightmessage' });
+    await expectDialog(page, 'Success!', 'Your message has been sent.');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('an invalid address is refused without a request', async ({ page }) => {
+    let posted = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/newsletter') && req.method() === 'POST') posted = true;
+    });
+    await page.goto('/');
+    await page.getByLabel('Email address').fill('not-an-address@nowhere');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectDialog(page, 'Invalid email', 'Please enter a valid address.');
+    expect(posted).toBe(false);
+  });
+
+  test('a new address subscribes; the same address again is a duplicate', async ({ page }) => {
+    const email = `reader-${uniqueTag()}@example.com`;
+    await page.goto('/');
+    const input = page.getByLabel('Email address');
+    await input.fill(`  ${email} `);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectDialog(page, 'Subscribed!', 'Thanks for joining our newsletter.');
+    await expect(input).toHaveValue('');
+
+    await input.fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectDialog(page, 'Error', 'already subscribed');
+  });
+});
