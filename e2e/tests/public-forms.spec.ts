@@ -10,6 +10,11 @@ test.describe('enquiry forms', () => {
     const tag = uniqueTag();
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Drop a message' });
+    // Slow the answer down enough to see the busy state.
+    await page.route('**/api/messages', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fallback();
+    });
     await sendEnquiry(form, tag);
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
     await expectDialog(page, 'Message sent successfully ✨');
