@@ -23,6 +23,8 @@ test.describe('packages on the public site', () => {
       .map((item) => item.title);
 
     await page.goto('/');
+    // react-slick is fetched only when the carousel comes near the viewport.
+    await page.getByRole('heading', { name: 'Our vacation packages' }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole('region', { name: 'Vacation packages', exact: true });
     const card = carousel.locator('.slick-active article').first();
     await expect(card).toBeVisible();

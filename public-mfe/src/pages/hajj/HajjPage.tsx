@@ -74,6 +74,7 @@ export default function HajjPage() {
             label="Previous Hajj experiences"
             pictures={pictures}
             settings={experienceCarouselSettings}
+            previewSlideWidth="min(100%, 22rem)"
           />
         </Section>
       ) : null}

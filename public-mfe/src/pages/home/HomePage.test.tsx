@@ -8,6 +8,15 @@ import HomePage from './HomePage';
 import { carouselPackages, packageCarouselSettings } from './PackageCarousel';
 import { testimonialSettings } from './Testimonials';
 
+/** The carousel once react-slick has replaced the preview row. */
+async function findCarousel(name: string) {
+  const isSlick = (region: HTMLElement) => region.querySelector('.slick-slider') !== null;
+  await waitFor(() => expect(screen.getAllByRole('region', { name }).filter(isSlick)).toHaveLength(1), {
+    timeout: 3000,
+  });
+  return screen.getByRole('region', { name });
+}
+
 describe('Home', () => {
   it('shows the loader overlay while its data loads, then the hero, counters and links', async () => {
     renderPage(<HomePage />);
@@ -44,7 +53,7 @@ describe('Home', () => {
 
   it('puts up to 6 packages that are neither Hajj nor Umrah in the carousel, with naira prices and Person/People', async () => {
     renderPage(<HomePage />);
-    const carousel = await screen.findByRole('region', { name: 'Vacation packages' }, { timeout: 3000 });
+    const carousel = await findCarousel('Vacation packages');
     expect(within(carousel).queryByText('Premium Hajj 2026')).not.toBeInTheDocument();
     expect(within(carousel).queryByText('Ramadan Umrah')).not.toBeInTheDocument();
     expect(within(carousel).getAllByText('Vacation 1').length).toBeGreaterThan(0);
@@ -58,7 +67,7 @@ describe('Home', () => {
   it('stores the package id under packageId when MORE DETAILS is followed', async () => {
     const user = userEvent.setup();
     renderPage(<HomePage />);
-    const carousel = await screen.findByRole('region', { name: 'Vacation packages' }, { timeout: 3000 });
+    const carousel = await findCarousel('Vacation packages');
     const link = within(carousel).getAllByRole('link', {
       name: 'MORE DETAILS about Vacation 2',
     })[0] as HTMLElement;
@@ -91,9 +100,20 @@ describe('Home', () => {
     expect(screen.getByText('Our gallery is being updated. Please check back soon.')).toBeInTheDocument();
   });
 
+  it('shows the package slides as a plain row until the carousel code has loaded', async () => {
+    renderPage(<HomePage />);
+    const preview = await screen.findByTestId('slide-preview');
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Vacation 1', 'Vacation 2', 'Vacation 3', 'Vacation 4', 'Vacation 5', 'Vacation 6']);
+    await findCarousel('Vacation packages');
+  });
+
   it('shows the three testimonials with five stars, names, Nigerian cities and pictures with alt text', async () => {
     renderPage(<HomePage />);
-    const carousel = await screen.findByRole('region', { name: 'Testimonials' }, { timeout: 3000 });
+    const carousel = await findCarousel('Testimonials');
     for (const heading of [
       'Pilgrimage With Peace of Mind',
       'A Perfect Holiday',

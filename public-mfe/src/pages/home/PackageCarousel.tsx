@@ -45,6 +45,7 @@ export function PackageCarousel() {
           settings={packageCarouselSettings}
           arrows="sides"
           reservedHeight="30rem"
+          previewSlideWidth="min(100%, 22rem)"
         >
           {items.map((item) => (
             <PackageCard key={item.id} item={item} />

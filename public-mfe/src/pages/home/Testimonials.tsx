@@ -4,7 +4,7 @@ import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { Carousel } from '../../components/carousel/Carousel';
 import { Section } from '../../components/layout-styles';
-import { useRevealOnView } from '../../components/useRevealOnView';
+import { useInView } from '../../components/useInView';
 import { TESTIMONIALS, type Testimonial } from './testimonials-content';
 
 /** §4/§9: loops, advances every 5000 ms, and keeps going after the visitor interacts. */
@@ -75,7 +75,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 /** The fixed testimonials, invisible until scrolled into view. */
 export function Testimonials() {
   const ref = useRef<HTMLDivElement>(null);
-  const revealed = useRevealOnView(ref);
+  const revealed = useInView(ref);
   return (
     <Section aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">What our travellers say</h2>
@@ -85,6 +85,7 @@ export function Testimonials() {
           settings={testimonialSettings}
           arrows="bottom-right"
           reservedHeight="22rem"
+          previewSlideWidth="100%"
         >
           {TESTIMONIALS.map((testimonial) => (
             <TestimonialSlide key={testimonial.heading} testimonial={testimonial} />

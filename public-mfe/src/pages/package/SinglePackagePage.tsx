@@ -90,6 +90,7 @@ export default function SinglePackagePage() {
             label={`Pictures of ${item.title}`}
             pictures={picturesOf([item])}
             settings={packagePicturesSettings}
+            previewSlideWidth="100%"
           />
           <div>
             <h2>About this package</h2>
