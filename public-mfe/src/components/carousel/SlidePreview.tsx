@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/* Positioned, so that visually hidden (absolute) texts inside stay clipped by the row. */
 const Row = styled.section<{ $slideWidth: string }>`
+  position: relative;
   display: flex;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -21,7 +23,8 @@ interface SlidePreviewProps {
  */
 export function SlidePreview({ label, slideWidth, children }: SlidePreviewProps) {
   return (
-    <Row aria-label={label} $slideWidth={slideWidth} data-testid="slide-preview">
+    // A scrollable region must be reachable by keyboard to be scrolled.
+    <Row aria-label={label} $slideWidth={slideWidth} tabIndex={0} data-testid="slide-preview">
       {children}
     </Row>
   );

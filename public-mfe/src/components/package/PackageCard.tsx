@@ -6,6 +6,7 @@ import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackagePicture } from './PackagePicture';
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
