@@ -1,14 +1,7 @@
 import type { LightboxImage } from '@safa/shared-ui';
 import type { GalleryItem } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-`;
+import { AutoGrid } from './layout-styles';
 
 const Tile = styled.button`
   display: block;
@@ -31,7 +24,7 @@ interface ImageTileGridProps {
 /** Gallery pictures as buttons that open the full-size overlay. */
 export function ImageTileGrid({ images, onOpen }: ImageTileGridProps) {
   return (
-    <Grid>
+    <AutoGrid $min="14rem" $gap="0.75rem">
       {images.map((image) => (
         <li key={image.id}>
           <Tile type="button" onClick={() => onOpen({ src: image.url, alt: image.name })}>
@@ -40,6 +33,6 @@ export function ImageTileGrid({ images, onOpen }: ImageTileGridProps) {
           </Tile>
         </li>
       ))}
-    </Grid>
+    </AutoGrid>
   );
 }

@@ -1,3 +1,4 @@
+import { media } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -14,13 +15,22 @@ export const Section = styled.section<{ $tone?: 'plain' | 'soft' }>`
   }
 `;
 
-/** Cards in as many columns as fit, down to one on a small phone. */
-export const CardGrid = styled.ul`
+/** A list laid out in as many columns of at least `$min` as fit, down to one on a small phone. */
+export const AutoGrid = styled.ul<{ $min?: string; $gap?: string }>`
   list-style: none;
   padding: 0;
   display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  gap: ${({ $gap = '1.5rem' }) => $gap};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '17rem' }) => $min}), 1fr));
+`;
+
+/** One column on phones; from `$from` up, side by side in the `$template` proportions. */
+export const Columns = styled.div<{ $from?: 'md' | 'lg'; $template?: string; $center?: boolean }>`
+  display: grid;
+  gap: 2rem;
+  align-items: ${({ $center }) => ($center ? 'center' : 'start')};
+  ${({ $from = 'md' }) => media.up($from)} { grid-template-columns: ${({ $template = '1fr 1fr' }) => $template}; }
+  img { width: 100%; height: auto; }
 `;
 
 /** A link that looks like the primary button (calls to action). */

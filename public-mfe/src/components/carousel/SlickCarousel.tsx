@@ -35,6 +35,11 @@ const Arrow = styled.button<{ $arrows: ArrowPlacement; $side: 'prev' | 'next' }>
       : css`bottom: 0; ${$side === 'prev' ? 'right: 3.5rem;' : 'right: 0;'}`}
 `;
 
+const ARROWS = [
+  { side: 'prev', label: 'Previous slide', symbol: '‹' },
+  { side: 'next', label: 'Next slide', symbol: '›' },
+] as const;
+
 /**
  * react-slick hides off-screen slides with aria-hidden but leaves their links focusable; making them
  * inert keeps keyboard and screen-reader users on the visible slides.
@@ -64,24 +69,18 @@ export default function SlickCarousel({ label, settings, arrows, children }: Sli
       <Slider ref={slider} {...settings} arrows={false}>
         {children}
       </Slider>
-      <Arrow
-        type="button"
-        $arrows={arrows}
-        $side="prev"
-        aria-label="Previous slide"
-        onClick={() => slider.current?.slickPrev()}
-      >
-        <span aria-hidden="true">‹</span>
-      </Arrow>
-      <Arrow
-        type="button"
-        $arrows={arrows}
-        $side="next"
-        aria-label="Next slide"
-        onClick={() => slider.current?.slickNext()}
-      >
-        <span aria-hidden="true">›</span>
-      </Arrow>
+      {ARROWS.map((arrow) => (
+        <Arrow
+          key={arrow.side}
+          type="button"
+          $arrows={arrows}
+          $side={arrow.side}
+          aria-label={arrow.label}
+          onClick={() => (arrow.side === 'prev' ? slider.current?.slickPrev() : slider.current?.slickNext())}
+        >
+          <span aria-hidden="true">{arrow.symbol}</span>
+        </Arrow>
+      ))}
     </Root>
   );
 }

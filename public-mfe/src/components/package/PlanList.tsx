@@ -1,6 +1,6 @@
 import type { Package } from '@safa/shared-ui/contract';
 import { EmptyState } from '../EmptyState';
-import { CardGrid } from '../layout-styles';
+import { AutoGrid } from '../layout-styles';
 import { PlanCard } from './PlanCard';
 
 /** The plans of one category, or a friendly note when there are none (or they failed to load). */
@@ -15,12 +15,12 @@ export function PlanList({
 }) {
   if (plans.length === 0) return loading ? null : <EmptyState>{emptyText}</EmptyState>;
   return (
-    <CardGrid>
+    <AutoGrid>
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard plan={plan} />
         </li>
       ))}
-    </CardGrid>
+    </AutoGrid>
   );
 }

@@ -1,18 +1,9 @@
-import { media } from '@safa/shared-ui';
 import styled from 'styled-components';
 import aboutUrl from '../../assets/about.svg';
 import { Counters } from '../../components/Counters';
-import { Section } from '../../components/layout-styles';
+import { Columns, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { TIMELINE, VALUES } from './about-content';
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.up('md')} { grid-template-columns: 1fr 1fr; }
-  img { width: 100%; height: auto; }
-`;
 
 const Values = styled.ul`
   display: grid;
@@ -36,7 +27,7 @@ export default function AboutPage() {
     <>
       <PageHero title="About Us" />
       <Section aria-labelledby="story-title">
-        <Columns>
+        <Columns $center>
           <div>
             <h2 id="story-title">Our story</h2>
             <p>
@@ -82,7 +73,7 @@ export default function AboutPage() {
         </Timeline>
       </Section>
       <Section $tone="soft" aria-labelledby="mission-title">
-        <Columns>
+        <Columns $center>
           <div>
             <h2 id="mission-title">Our mission</h2>
             <p>

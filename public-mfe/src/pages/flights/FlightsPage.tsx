@@ -1,6 +1,5 @@
-import { media } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { CardGrid, Section } from '../../components/layout-styles';
+import { AutoGrid, Columns, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { FlightRequestForm } from './FlightRequestForm';
 
@@ -36,29 +35,23 @@ const Service = styled.li`
   p { margin: 0; }
 `;
 
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.up('lg')} { grid-template-columns: 1fr 1.4fr; }
-`;
-
 export default function FlightsPage() {
   return (
     <>
       <PageHero title="Flight & Hotels" />
       <Section $tone="soft" aria-labelledby="services-title">
         <h2 id="services-title">Our travel services</h2>
-        <CardGrid>
+        <AutoGrid>
           {SERVICES.map((service) => (
             <Service key={service.title}>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
             </Service>
           ))}
-        </CardGrid>
+        </AutoGrid>
       </Section>
       <Section aria-labelledby="flight-request-title">
-        <Columns>
+        <Columns $from="lg" $template="1fr 1.4fr">
           <div>
             <h2 id="flight-request-title">Request a flight or hotel</h2>
             <p>

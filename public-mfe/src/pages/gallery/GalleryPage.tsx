@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useGalleryImages, useGalleryVideos } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
 import { ImageTileGrid } from '../../components/ImageTileGrid';
-import { Section } from '../../components/layout-styles';
+import { AutoGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
@@ -23,14 +23,6 @@ const Toolbar = styled.div`
   margin-bottom: 1.5rem;
   label { flex-direction: row; }
   select { width: auto; }
-`;
-
-const VideoGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
 `;
 
 const PANEL_ID = 'gallery-panel';
@@ -77,13 +69,13 @@ export default function GalleryPage() {
           ) : tab === 'images' ? (
             <ImageTileGrid images={shown} onOpen={setOpen} />
           ) : (
-            <VideoGrid>
+            <AutoGrid $min="18rem" $gap="0.75rem">
               {shown.map((video) => (
                 <li key={video.id}>
                   <VideoTile video={video} />
                 </li>
               ))}
-            </VideoGrid>
+            </AutoGrid>
           )}
           <PageNav
             page={paging.page}

@@ -1,22 +1,12 @@
-import { media } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import aboutUrl from '../../assets/about.svg';
 import { Counters } from '../../components/Counters';
-import { Section } from '../../components/layout-styles';
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.up('md')} { grid-template-columns: 1fr 1fr; }
-  img { width: 100%; height: auto; }
-`;
+import { Columns, Section } from '../../components/layout-styles';
 
 export function AboutTeaser() {
   return (
     <Section $tone="soft" aria-labelledby="about-teaser-title">
-      <Columns>
+      <Columns $center>
         <img
           src={aboutUrl}
           alt="A group of travellers on a guided journey"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePackages } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
-import { CardGrid, Section } from '../../components/layout-styles';
+import { AutoGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
@@ -55,13 +55,13 @@ export default function OtherPackagesPage() {
           </FieldLabel>
         </Toolbar>
         {shown.length > 0 ? (
-          <CardGrid>
+          <AutoGrid>
             {shown.map((item) => (
               <li key={item.id}>
                 <PackageCard item={item} />
               </li>
             ))}
-          </CardGrid>
+          </AutoGrid>
         ) : packages.isLoading ? null : (
           <EmptyState>New vacation packages are coming soon.</EmptyState>
         )}

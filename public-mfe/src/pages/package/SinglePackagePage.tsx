@@ -1,10 +1,10 @@
-import { formatNaira, media, peopleLabel } from '@safa/shared-ui';
+import { formatNaira, peopleLabel } from '@safa/shared-ui';
 import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { usePackage } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
-import { LinkButton, Section } from '../../components/layout-styles';
+import { Columns, LinkButton, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
@@ -21,12 +21,6 @@ export const packagePicturesSettings: Settings = {
   autoplay: true,
   autoplaySpeed: 5000,
 };
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.up('lg')} { grid-template-columns: 1.2fr 1fr; }
-`;
 
 const Facts = styled.p`
   display: flex;
@@ -85,7 +79,7 @@ export default function SinglePackagePage() {
         ]}
       />
       <Section aria-label="Package details">
-        <Columns>
+        <Columns $from="lg" $template="1.2fr 1fr">
           <PictureCarousel
             label={`Pictures of ${item.title}`}
             pictures={picturesOf([item])}

@@ -3,7 +3,7 @@ import { useCurrentHajj, useFliers, usePackages } from '../../api/queries';
 import { DestinationHero } from '../../components/DestinationHero';
 import { EmptyState } from '../../components/EmptyState';
 import { UMRAH_FEEDBACK } from '../../components/forms/feedback';
-import { LinkButton, Section } from '../../components/layout-styles';
+import { AutoGrid, LinkButton, Section } from '../../components/layout-styles';
 import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
 import { FlierImage } from '../../components/package/FlierImage';
@@ -11,12 +11,7 @@ import { PlanList } from '../../components/package/PlanList';
 import { categoryOf } from '../../site/packages';
 import { picturesOf } from '../../site/pictures';
 
-const Pictures = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+const Pictures = styled(AutoGrid)`
   img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
@@ -57,7 +52,7 @@ export default function UmrahPage() {
       <Section aria-labelledby="umrah-pictures-title">
         <h2 id="umrah-pictures-title">Pictures from previous Experience</h2>
         {pictures.length > 0 ? (
-          <Pictures>
+          <Pictures $min="14rem" $gap="0.75rem">
             {pictures.map((picture) => (
               <li key={picture.src}>
                 <img
