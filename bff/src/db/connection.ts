@@ -4,25 +4,34 @@ import mongoose, { type Connection } from 'mongoose';
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
+/** How long a call waits for MongoDB (a server, a connection, an answer) before failing with 503. */
+const FAIL_AFTER_MS = 5000;
+
 export interface DatabaseOptions {
-  /** How long an operation waits for a server before failing (fail fast, then answer 503). */
-  serverSelectionTimeoutMs?: number;
   /** Overrides the database named in the URI (tests use one database per file). */
   dbName?: string;
 }
 
 /**
  * Connects mongoose without command buffering, so a call made while MongoDB is down fails within
- * the server-selection timeout instead of hanging; the driver reconnects by itself when it returns.
+ * FAIL_AFTER_MS instead of hanging; the driver reconnects by itself when it returns.
  */
 export async function connectDatabase(uri: string, options: DatabaseOptions = {}): Promise<Connection> {
   await mongoose.connect(uri, {
     dbName: options.dbName,
     bufferCommands: false,
     autoIndex: true,
-    serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000,
-    connectTimeoutMS: 5000,
-    socketTimeoutMS: 30_000,
+    serverSelectionTimeoutMS: FAIL_AFTER_MS,
+    // A lost connection (no reset, no answer) fails like no server at all. The socket timeout only
+    // runs while an operation waits for its answer, and every operation here is a quick one.
+    socketTimeoutMS: FAIL_AFTER_MS,
+    // A call may queue behind one pool connection attempt (2 at a time) before its own; the monitor's
+    // check uses this timeout too, so it clears the pool sooner.
+    connectTimeoutMS: FAIL_AFTER_MS / 2,
+    // A driver retry would start the wait again (10-15 s in all); the caller gets its 503 instead,
+    // and after a MongoDB restart the one call that meets a dead pooled connection answers 503 too.
+    retryReads: false,
+    retryWrites: false,
     heartbeatFrequencyMS: 5000,
     maxPoolSize: 20,
   });

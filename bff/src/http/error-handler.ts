@@ -1,21 +1,20 @@
 import type { Middleware } from 'koa';
-import { mongo } from 'mongoose';
+import mongoose, { mongo } from 'mongoose';
 import { ZodError } from 'zod';
 import { HttpError, serviceUnavailable, validationError } from './errors';
 
-const DATABASE_DOWN_ERRORS = new Set([
-  'MongoServerSelectionError',
-  'MongooseServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-  'MongoPoolClearedError',
-]);
+/** Errors of a MongoDB that cannot be reached (as opposed to one that refused an operation). */
+const DATABASE_DOWN_ERRORS = [
+  mongo.MongoNetworkError, // includes timeouts of a lost connection and a pool cleared by one
+  mongo.MongoServerSelectionError,
+  mongo.MongoNotConnectedError,
+  mongo.MongoTopologyClosedError,
+  mongoose.Error.MongooseServerSelectionError,
+];
 
 function isDatabaseDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (DATABASE_DOWN_ERRORS.has(error.name)) return true;
+  if (DATABASE_DOWN_ERRORS.some((type) => error instanceof type)) return true;
   // With buffering off, mongoose refuses operations while disconnected with a plain Error.
   return /buffering timed out|before initial connection is complete|Client must be connected/i.test(
     error.message,
@@ -37,7 +36,7 @@ const EXPOSED_MESSAGES: Record<number, string> = {
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) return validationError(error);
-  if (isDatabaseDown(error) || error instanceof mongo.MongoServerSelectionError) return serviceUnavailable();
+  if (isDatabaseDown(error)) return serviceUnavailable();
   if (isStatusError(error) && error.status < 500) {
     return new HttpError(error.status, EXPOSED_MESSAGES[error.status] ?? 'Bad request.');
   }

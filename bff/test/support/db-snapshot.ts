@@ -30,3 +30,13 @@ export async function countMedia(): Promise<{ files: number; chunks: number }> {
   ]);
   return { files, chunks };
 }
+
+/** Removes every stored file, for tests that count files. */
+export async function clearMedia(): Promise<void> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  await Promise.all([
+    db.collection('media.files').deleteMany({}),
+    db.collection('media.chunks').deleteMany({}),
+  ]);
+}

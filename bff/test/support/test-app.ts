@@ -9,6 +9,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connectDatabase } from '../../src/db/connection';
 import type { AppState } from '../../src/http/context';
+import type { Logger } from '../../src/logger';
 import type { Clock } from '../../src/modules/throttle/attempt-counter';
 import { createTokenService, type TokenService } from '../../src/modules/users/token-service';
 
@@ -34,6 +35,7 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults (high public POST limit, one allowed origin). */
   env?: Record<string, string>;
   clock?: Clock;
+  logger?: Logger;
   /** Another MongoDB address than the test server's (e.g. a proxy in front of it). */
   mongodbUri?: string;
 }
@@ -65,7 +67,8 @@ export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestCo
     ...options.env,
   });
   const tokens = createTokenService(TEST_JWT);
-  const app = createApp({ config, logger: pino({ level: 'silent' }), tokens, clock: options.clock });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const app = createApp({ config, logger, tokens, clock: options.clock });
   const { token } = await tokens.issue('admin');
   return { http: request(app.callback()), app, tokens, databaseName, adminAuth: `Bearer ${token}` };
 }

@@ -39,6 +39,8 @@ const MP4_BRANDS = new Set([
   'mmp4',
   'MSNV',
 ]);
+/** Major brands of audio-only ISO files, which also list MP4 brands as compatible. */
+const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
 /** Top-level QuickTime atoms that old .mov files start with instead of `ftyp`. */
 const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'pnot']);
 
@@ -60,7 +62,9 @@ function ftypBrands(bytes: Uint8Array): string[] {
 function isoMediaType(bytes: Uint8Array): MediaType | undefined {
   const brands = ftypBrands(bytes);
   if (brands.includes('avif') || brands.includes('avis')) return AVIF;
-  if (brands[0] === 'qt  ') return QUICKTIME;
+  const [major = ''] = brands;
+  if (major === 'qt  ') return QUICKTIME;
+  if (AUDIO_BRANDS.has(major)) return undefined;
   return brands.some((brand) => MP4_BRANDS.has(brand)) ? MP4 : undefined;
 }
 

@@ -1,0 +1,127 @@
+import type { Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { galleryListSchema } from '@safa/shared-ui/contract';
+import { GalleryItemModel } from '../src/modules/gallery/gallery.model';
+import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
+import { JPEG, MP4, PNG } from './support/media-fixtures';
+import { generatedFile, postMultipartStream } from './support/multipart-stream';
+import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
+
+const MB = 1024 * 1024;
+
+// Buffers that went through are garbage, not held memory: collect them before each sample.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
+
+/** The highest growth of live rss and ArrayBuffer memory over the baseline while `work` runs. */
+async function peakMemoryGrowth<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; rss: number; arrayBuffers: number }> {
+  collectGarbage();
+  const baseline = process.memoryUsage();
+  const peak = { rss: 0, arrayBuffers: 0 };
+  const sample = () => {
+    // A young-generation collection is cheap and frees the buffers that just went through.
+    collectGarbage({ type: 'minor' });
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss - baseline.rss);
+    peak.arrayBuffers = Math.max(peak.arrayBuffers, now.arrayBuffers - baseline.arrayBuffers);
+  };
+  const timer = setInterval(sample, 10);
+  try {
+    const result = await work();
+    sample();
+    return { result, ...peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe('large uploads', () => {
+  let context: TestContext;
+  let server: Server;
+
+  beforeAll(async () => {
+    context = await setUpTestApp();
+    server = context.app.listen(0);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await tearDownTestApp();
+  });
+  beforeEach(() => Promise.all([GalleryItemModel.deleteMany({}), clearMedia()]));
+
+  it('streams a 30 MB multipart video into GridFS while memory grows far less than the file', async () => {
+    const size = 30 * MB;
+    const { result, rss, arrayBuffers } = await peakMemoryGrowth(() =>
+      postMultipartStream(server, '/api/gallery', context.adminAuth, [
+        {
+          name: 'files',
+          filename: 'hajj-2025.mp4',
+          contentType: 'video/mp4',
+          content: generatedFile(MP4, size),
+        },
+      ]),
+    );
+
+    expect(result.status).toBe(201);
+    const [item] = galleryListSchema.parse(result.body);
+    expect(item?.type).toBe('video');
+    const head = await context.http.head(item?.url ?? '');
+    expect(head.headers['content-length']).toBe(String(size));
+    // Holding the file would take at least `size` bytes at once; streaming holds a few chunks.
+    expect(arrayBuffers).toBeLessThan(size / 2);
+    expect(rss).toBeLessThan(size / 2);
+  }, 60_000);
+
+  it('answers 413 for a multipart picture over 10 MB and leaves no file or chunk behind', async () => {
+    const before = await snapshotDatabase();
+    const response = await postMultipartStream(server, '/api/gallery', context.adminAuth, [
+      {
+        name: 'files',
+        filename: 'ok.png',
+        contentType: 'image/png',
+        content: async function* () {
+          yield PNG;
+        },
+      },
+      {
+        name: 'files',
+        filename: 'huge.jpg',
+        contentType: 'image/jpeg',
+        content: generatedFile(JPEG, 10 * MB + 1),
+      },
+    ]);
+    expect(response).toEqual({ status: 413, body: { message: 'Pictures may be at most 10 MB each.' } });
+    expect(await snapshotDatabase()).toBe(before);
+    expect(await countMedia()).toEqual({ files: 0, chunks: 0 });
+  });
+
+  it('answers 413 for a multipart video over 100 MB and leaves no file or chunk behind', async () => {
+    const before = await snapshotDatabase();
+    const response = await postMultipartStream(server, '/api/gallery', context.adminAuth, [
+      {
+        name: 'files',
+        filename: 'long.mp4',
+        contentType: 'video/mp4',
+        content: generatedFile(MP4, 100 * MB + 1),
+      },
+    ]);
+    expect(response).toEqual({ status: 413, body: { message: 'Videos may be at most 100 MB each.' } });
+    expect(await snapshotDatabase()).toBe(before);
+    expect(await countMedia()).toEqual({ files: 0, chunks: 0 });
+  }, 120_000);
+
+  it('answers 413 for a JSON body over 1 MB on a call that is not an upload', async () => {
+    const response = await context.http.post('/api/messages').send({
+      name: 'A',
+      phone: '1',
+      email: 'a@b.co',
+      category: 'contactmessage',
+      message: 'x'.repeat(1.1 * MB),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'The request is too large.' });
+  });
+});
