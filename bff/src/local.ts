@@ -19,9 +19,10 @@ async function startLocalMongo(): Promise<{ uri: string; stop: () => Promise<unk
   return { uri: server.getUri('safa'), stop: () => server.stop({ doCleanup: false }) };
 }
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
+let logger = createLogger('info');
 try {
+  const config = loadConfig();
+  logger = createLogger(config.logLevel);
   let stopLocalMongo: (() => Promise<unknown>) | undefined;
   if (!config.mongodbUri) {
     logger.info({ dataDir: DATA_DIR }, 'MONGODB_URI is not set: starting a local MongoDB');

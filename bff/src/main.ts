@@ -3,9 +3,10 @@ import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer, stopOnSignals } from './server';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
+let logger = createLogger('info');
 try {
+  const config = loadConfig();
+  logger = createLogger(config.logLevel);
   stopOnSignals(await startServer(config, logger), logger);
 } catch (error) {
   logger.fatal({ err: error }, 'BFF failed to start');
