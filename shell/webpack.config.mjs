@@ -18,6 +18,7 @@ export default (_env, { mode = 'production' }) => {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
+      experiments: { optimization: { target: 'web' } },
     }),
   );
   config.devServer.setupMiddlewares = (middlewares, devServer) => {
