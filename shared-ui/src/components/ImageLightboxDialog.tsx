@@ -21,18 +21,10 @@ const Content = styled(Dialog.Content)`
   img { max-width: 100%; max-height: 90vh; object-fit: contain; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
-export interface LightboxImage {
-  src: string;
-  alt: string;
-}
-
-interface ImageLightboxProps {
-  image: LightboxImage | null;
-  onClose: () => void;
-}
+import type { ImageLightboxProps } from './ImageLightbox';
 
 /** A picture at full size over the page; a click anywhere on it, or Escape, closes it. */
-export function ImageLightbox({ image, onClose }: ImageLightboxProps) {
+export default function ImageLightboxDialog({ image, onClose }: ImageLightboxProps) {
   const container = usePortalContainer();
   return (
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>

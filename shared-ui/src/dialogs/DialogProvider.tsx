@@ -1,8 +1,20 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { DialogView } from './DialogView';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { DialogRequest, Dialogs } from './types';
 
 const DialogsContext = createContext<Dialogs | null>(null);
+
+// The dialog library loads with the first dialog, not with the page.
+const DialogView = lazy(() => import('./DialogView').then(({ DialogView: View }) => ({ default: View })));
 
 /** Shows the dialogs of the spec's error catalogue one at a time, in the order they were asked for. */
 export function DialogProvider({ children }: { children: ReactNode }) {
@@ -40,7 +52,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      {current ? <DialogView key={current.id} request={current} onSettle={settle} /> : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <DialogView key={current.id} request={current} onSettle={settle} />
+        </Suspense>
+      ) : null}
     </DialogsContext.Provider>
   );
 }
