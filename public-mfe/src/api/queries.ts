@@ -1,51 +1,28 @@
-import { api } from '@safa/shared-ui/api';
-import { useQuery } from '@tanstack/react-query';
+import { publicApi } from '@safa/shared-ui/api';
+import useSWR from 'swr';
 
-export const queryKeys = {
-  packages: ['packages'] as const,
-  package: (id: string) => ['packages', id] as const,
-  contacts: ['contacts'] as const,
-  galleryImages: ['gallery', 'images'] as const,
-  galleryVideos: ['gallery', 'videos'] as const,
-  fliers: ['fliers'] as const,
-  currentHajj: ['hajj', 'current'] as const,
-};
-
-export function usePackages() {
-  return useQuery({ queryKey: queryKeys.packages, queryFn: ({ signal }) => api.listPackages(signal) });
+/** What a screen needs to know of a list or record it loads. */
+export interface ApiQuery<T> {
+  data: T | undefined;
+  /** True while the first answer is awaited. */
+  isLoading: boolean;
+  isError: boolean;
 }
 
-export function usePackage(id: string | null) {
-  return useQuery({
-    queryKey: queryKeys.package(id ?? ''),
-    queryFn: ({ signal }) => api.getPackage(id ?? '', signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
+/** Loads `key` once and shares it between every screen that asks; `null` loads nothing. */
+function useApiQuery<T>(key: string | null, load: () => Promise<T>, retry = true): ApiQuery<T> {
+  const { data, error, isLoading } = useSWR(key, load, retry ? undefined : { shouldRetryOnError: false });
+  return { data, isLoading, isError: error !== undefined };
 }
 
-export function useContacts() {
-  return useQuery({ queryKey: queryKeys.contacts, queryFn: ({ signal }) => api.listContacts(signal) });
-}
+export const usePackages = () => useApiQuery('/packages', () => publicApi.listPackages());
 
-export function useGalleryImages() {
-  return useQuery({
-    queryKey: queryKeys.galleryImages,
-    queryFn: ({ signal }) => api.listGalleryImages(signal),
-  });
-}
+/** An unknown id is an answer, not a hiccup: no retry. */
+export const usePackage = (id: string | null) =>
+  useApiQuery(id ? `/packages/${id}` : null, () => publicApi.getPackage(id ?? ''), false);
 
-export function useGalleryVideos() {
-  return useQuery({
-    queryKey: queryKeys.galleryVideos,
-    queryFn: ({ signal }) => api.listGalleryVideos(signal),
-  });
-}
-
-export function useFliers() {
-  return useQuery({ queryKey: queryKeys.fliers, queryFn: ({ signal }) => api.listFliers(signal) });
-}
-
-export function useCurrentHajj() {
-  return useQuery({ queryKey: queryKeys.currentHajj, queryFn: ({ signal }) => api.getCurrentHajj(signal) });
-}
+export const useContacts = () => useApiQuery('/messages/getallcontacts', () => publicApi.listContacts());
+export const useGalleryImages = () => useApiQuery('/gallery/images', () => publicApi.listGalleryImages());
+export const useGalleryVideos = () => useApiQuery('/gallery/videos', () => publicApi.listGalleryVideos());
+export const useFliers = () => useApiQuery('/hajj/getallimages', () => publicApi.listFliers());
+export const useCurrentHajj = () => useApiQuery('/hajj/getcurrent', () => publicApi.getCurrentHajj());

@@ -1,5 +1,5 @@
 import { useDialogs } from '@safa/shared-ui';
-import { api } from '@safa/shared-ui/api';
+import { publicApi } from '@safa/shared-ui/api';
 import type { MessageInput } from '@safa/shared-ui/contract';
 import { useState } from 'react';
 import type { SendFeedback } from './feedback';
@@ -12,7 +12,7 @@ export function useMessageSender(feedback: SendFeedback) {
   const send = async (message: MessageInput): Promise<boolean> => {
     setSending(true);
     try {
-      await api.sendMessage(message);
+      await publicApi.sendMessage(message);
       feedback.success(dialogs);
       return true;
     } catch (error) {

@@ -6,7 +6,7 @@ import { apiPath, makePackage, PACKAGES, server } from '../../../test/msw-server
 import { renderPage } from '../../../test/render';
 import HomePage from './HomePage';
 import { carouselPackages, packageCarouselSettings } from './PackageCarousel';
-import { testimonialSettings } from './Testimonials';
+import { testimonialSettings } from './TestimonialCarousel';
 
 /** The carousel once react-slick has replaced the preview row. */
 async function findCarousel(name: string) {

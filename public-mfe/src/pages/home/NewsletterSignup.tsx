@@ -1,5 +1,5 @@
 import { Button, Input, useDialogs } from '@safa/shared-ui';
-import { api } from '@safa/shared-ui/api';
+import { publicApi } from '@safa/shared-ui/api';
 import { EMAIL_PATTERN } from '@safa/shared-ui/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -30,7 +30,7 @@ export function NewsletterSignup() {
     setSubmitting(true);
     const closeProgress = dialogs.progress({ title: 'Subscribing…', text: 'Please wait a moment.' });
     try {
-      await api.subscribe({ email: trimmed });
+      await publicApi.subscribe({ email: trimmed });
       closeProgress();
       setEmail('');
       void dialogs.alert({
