@@ -21,6 +21,21 @@ const storedImages = async (page: Page): Promise<StoredItem[]> =>
     (a: StoredItem, b: StoredItem) => a.order - b.order,
   );
 
+/** Swaps the first two images with the keyboard (dnd-kit) and saves the new order. */
+async function swapFirstTwoImages(page: Page) {
+  await page.goto('/admin/gallery');
+  const handle = page.getByRole('button', { name: 'Move item 1' });
+  const announcement = page.locator('[aria-live]').filter({ hasText: /Item 1/ });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(announcement).toHaveText('Item 1 is over position 2.');
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Save Order' }).click();
+  await expectSuccess(page, 'Order saved successfully');
+}
+
 async function openPublicGallery(page: Page) {
   await page.goto('/gallery');
   await page.getByLabel('Rows per page').selectOption('7');
@@ -49,13 +64,7 @@ test('an uploaded image shows in the public gallery, a reorder saved in admin sh
   // Swap the first two images with the keyboard and save.
   const [first, second] = await storedImages(page);
   if (!first || !second) throw new Error('the gallery needs two images');
-  await page.goto('/admin/gallery');
-  await page.getByRole('button', { name: 'Move item 1' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'Save Order' }).click();
-  await expectSuccess(page, 'Order saved successfully');
+  await swapFirstTwoImages(page);
   await expect(page.getByRole('button', { name: 'Save Order' })).toBeHidden();
 
   const reordered = await storedImages(page);
@@ -66,13 +75,7 @@ test('an uploaded image shows in the public gallery, a reorder saved in admin sh
   await expect(publicSources.nth(1)).toHaveAttribute('src', first.url);
 
   // Put them back, so other runs on this database start from the seeded order.
-  await page.goto('/admin/gallery');
-  await page.getByRole('button', { name: 'Move item 1' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'Save Order' }).click();
-  await expectSuccess(page, 'Order saved successfully');
+  await swapFirstTwoImages(page);
 
   const uploaded = (await storedImages(page)).findIndex((item) => item.name === fileName);
   await page.getByRole('button', { name: `Delete item ${uploaded + 1}` }).click();

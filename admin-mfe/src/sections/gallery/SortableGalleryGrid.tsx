@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -39,6 +40,24 @@ export function moveItem(items: GalleryItem[], activeId: string, overId: string)
   return arrayMove(items, from, to).map((item, index) => ({ ...item, order: index + 1 }));
 }
 
+/** What a screen reader hears while a tile moves: positions, not database ids. */
+function announcementsFor(items: GalleryItem[]): Announcements {
+  const position = (id: string | number) => items.findIndex((item) => item.id === id) + 1;
+  return {
+    onDragStart: ({ active }) =>
+      `Picked up item ${position(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Item ${position(active.id)} is over position ${position(over.id)}.`
+        : `Item ${position(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Item ${position(active.id)} was dropped at position ${position(over.id)}.`
+        : `Item ${position(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving item ${position(active.id)} was cancelled.`,
+  };
+}
+
 interface SortableGalleryGridProps {
   kind: GalleryKind;
   items: GalleryItem[];
@@ -63,7 +82,12 @@ export function SortableGalleryGrid({
     if (over && active.id !== over.id) onReorder(moveItem(items, String(active.id), String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{ announcements: announcementsFor(items) }}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={rectSortingStrategy}>
         <Grid $kind={kind} aria-label={kind === 'image' ? 'Images' : 'Videos'}>
           {items.map((item, index) => (
