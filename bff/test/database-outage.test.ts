@@ -34,7 +34,7 @@ describe('when MongoDB goes away', () => {
     const deadline = Date.now() + 20_000;
     let status = 0;
     while (status !== 200 && Date.now() < deadline) {
-      status = (await context.http.get('/api/packages')).status;
+      status = (await context.http.get('/api/gallery/images')).status;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(status).toBe(200);
@@ -47,11 +47,11 @@ describe('when MongoDB goes away', () => {
   ])(
     'answers 503 {message} within about 5 seconds while MongoDB is %s, then recovers by itself',
     async (_how, fail) => {
-      expect((await context.http.get('/api/packages')).status).toBe(200);
+      expect((await context.http.get('/api/gallery/images')).status).toBe(200);
 
       fail();
       const calls: Array<[string, () => Promise<{ status: number; body: unknown }>]> = [
-        ['a list', async () => context.http.get('/api/packages')],
+        ['a list', async () => context.http.get('/api/gallery/images')],
         ['a public write', async () => context.http.post('/api/messages').send(enquiry)],
         [
           'a login',

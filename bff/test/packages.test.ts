@@ -69,6 +69,26 @@ describe('packages', () => {
       expect(packages[0]?.id).toMatch(/^[a-f\d]{24}$/);
       expect(response.body[0]).not.toHaveProperty('_id');
     });
+
+    it('answers repeated reads from memory, and shows a write at once', async () => {
+      await create(newPackage);
+      const find = jest.spyOn(PackageModel, 'find');
+      try {
+        await context.http.get('/api/packages');
+        await context.http.get('/api/packages');
+        expect(find).toHaveBeenCalledTimes(1);
+
+        await create({ ...newPackage, title: 'Fresh' });
+        const response = await context.http.get('/api/packages');
+        expect(response.body.map((item: { title: string }) => item.title)).toEqual([
+          'Fresh',
+          newPackage.title,
+        ]);
+        expect(find).toHaveBeenCalledTimes(2);
+      } finally {
+        find.mockRestore();
+      }
+    });
   });
 
   it('creates a package: 201 with the package, its picture stored in GridFS and served back', async () => {

@@ -1,3 +1,4 @@
+import { ContactModel } from '../src/modules/contacts/contact.model';
 import { PackageModel } from '../src/modules/packages/package.model';
 import { ALLOWED_ORIGIN, setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -90,11 +91,11 @@ describe('serving', () => {
 
   describe('errors', () => {
     it('answers an internal failure with 500 and a plain message, never a stack or the error text', async () => {
-      const find = jest.spyOn(PackageModel, 'find').mockImplementation(() => {
-        throw new Error('secret detail at /srv/app/package.service.ts:12');
+      const find = jest.spyOn(ContactModel, 'find').mockImplementation(() => {
+        throw new Error('secret detail at /srv/app/contact.service.ts:12');
       });
       try {
-        const response = await context.http.get('/api/packages');
+        const response = await context.http.get('/api/messages/getallcontacts');
         expect(response.status).toBe(500);
         expect(response.body).toEqual({ message: 'Something went wrong. Please try again later.' });
         expect(response.text).not.toMatch(/secret|\.ts|at /);

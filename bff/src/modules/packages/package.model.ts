@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PACKAGE_CATEGORIES, type PackageCategory } from '@safa/shared-ui/contract';
 import { model, Schema } from 'mongoose';
 
@@ -29,5 +30,18 @@ const packageSchema = new Schema<StoredPackage>(
   },
   { timestamps: true },
 );
+
+/** Emits 'write' after any write to packages through mongoose, so a cache of them can be dropped. */
+export const packageWrites = new EventEmitter();
+const announceWrite = () => {
+  packageWrites.emit('write');
+};
+packageSchema.post(
+  /^(save|updateOne|updateMany|replaceOne|deleteOne|deleteMany|findOneAnd(Update|Replace|Delete))$/,
+  { document: true, query: true },
+  announceWrite,
+);
+packageSchema.post('insertMany', announceWrite);
+packageSchema.post('bulkWrite', announceWrite);
 
 export const PackageModel = model<StoredPackage>('Package', packageSchema, 'packages');

@@ -3,14 +3,15 @@ import { type DeletedResponse, packageInputSchema } from '@safa/shared-ui/contra
 import { jsonBody } from '../../http/body';
 import type { AppState } from '../../http/context';
 import { idParam, parseInput } from '../../http/validate';
-import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from './package.service';
+import { createPackage, deletePackage, getPackage, listPackagesJson, updatePackage } from './package.service';
 
 /** Inline pictures are base64, 4/3 of the file: room for several at their 10 MB limit. */
 const JSON_UPLOAD_LIMIT = '70mb';
 
 export function registerPublicPackageRoutes(router: Router<AppState>): void {
   router.get('/packages', async (ctx) => {
-    ctx.body = await listPackages();
+    ctx.type = 'json';
+    ctx.body = await listPackagesJson();
   });
   router.get('/packages/:id', async (ctx) => {
     ctx.body = await getPackage(idParam(ctx.params));

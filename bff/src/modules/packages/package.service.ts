@@ -1,10 +1,11 @@
 import type { Package, PackageData } from '@safa/shared-ui/contract';
 import { deleteByIdOr404, findByIdOr404 } from '../../db/by-id';
+import { cachedQuery } from '../../db/cached-query';
 import { toEntity } from '../../db/to-entity';
 import { notFound } from '../../http/errors';
 import { deleteMedia } from '../media/media.storage';
 import { withMediaBatch } from '../media/media-batch';
-import { PackageModel } from './package.model';
+import { PackageModel, packageWrites } from './package.model';
 import { resolvePackageImages } from './package-images';
 
 const WHAT = 'Package';
@@ -16,9 +17,21 @@ const storedFields = (data: PackageData, images: string[]) => ({
   images,
 });
 
-export async function listPackages(): Promise<Package[]> {
+/**
+ * The public list is read on every page and written by one operator: it is kept in memory, dropped
+ * after any write through this process, and reloaded at least every few seconds for writes made
+ * by another BFF instance.
+ */
+const packageList = cachedQuery(async (): Promise<string> => {
   const documents = await PackageModel.find().sort({ createdAt: -1, _id: -1 }).lean();
-  return documents.map(toEntity);
+  const packages: Package[] = documents.map(toEntity);
+  return JSON.stringify(packages);
+}, 5000);
+packageWrites.on('write', () => packageList.invalidate());
+
+/** The list as JSON text, serialized once per change rather than once per request. */
+export function listPackagesJson(): Promise<string> {
+  return packageList.get();
 }
 
 export async function getPackage(id: string): Promise<Package> {
