@@ -7,7 +7,7 @@ import type { IssuedToken, TokenService } from './token-service';
 
 /** One message for every failure, so an answer never tells whether the username exists. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
-export const LOGIN_LOCKED_MESSAGE = 'Too many failed logins. Please try again later.';
+const LOGIN_LOCKED_MESSAGE = 'Too many failed logins. Please try again later.';
 
 export interface LoginAttempt {
   credentials: Required<LoginRequest>;
