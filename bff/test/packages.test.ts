@@ -193,6 +193,16 @@ describe('packages', () => {
       ['half a person', { ...newPackage, numberOfPeople: 1.5 }, PACKAGE_MESSAGES.numberOfPeople],
       ['an empty number of people', { ...newPackage, numberOfPeople: '' }, PACKAGE_MESSAGES.numberOfPeople],
       ['an unknown field', { ...newPackage, id: 'x' }, 'Unrecognized key: "id"'],
+      [
+        '21 images',
+        { ...newPackage, images: Array(21).fill(dataUrl(PNG)) },
+        'A package has at most 20 images.',
+      ],
+      [
+        '51 inclusions',
+        { ...newPackage, inclusions: Array(51).fill('Tea') },
+        'A package has at most 50 inclusions.',
+      ],
     ])('refuses a package with %s (400, its own message)', async (_what, body, message) => {
       const response = await create(body);
       expect(response.status).toBe(400);

@@ -19,7 +19,7 @@ export const imageRefSchema = z
   });
 
 /** §3: lists may arrive as JSON strings of lists; `message` answers a missing or unreadable list. */
-const listOrJsonList = <T extends z.ZodType>(item: T, message: string) =>
+const listOrJsonList = <T extends z.ZodType>(item: T, message: string, max: number, noun: string) =>
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
@@ -29,12 +29,14 @@ const listOrJsonList = <T extends z.ZodType>(item: T, message: string) =>
         return value;
       }
     },
-    z.array(item, { error: message }),
+    z.array(item, { error: message }).max(max, { error: `A package has at most ${max} ${noun}.` }),
   );
 
 const inclusionsSchema = listOrJsonList(
   z.string().max(LIMITS.inclusionMax),
   PACKAGE_MESSAGES.inclusions,
+  LIMITS.packageInclusions,
+  'inclusions',
 ).transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
 /** §3: compared in lower case; 'others' is the old name of 'vacation'. */
@@ -63,9 +65,12 @@ export const packageInputSchema = z.strictObject({
   title: requiredText(PACKAGE_MESSAGES.title, LIMITS.titleMax),
   description: requiredText(PACKAGE_MESSAGES.description, LIMITS.descriptionMax),
   category: categoryInputSchema,
-  images: listOrJsonList(imageRefSchema, PACKAGE_MESSAGES.images).refine((images) => images.length > 0, {
-    error: PACKAGE_MESSAGES.images,
-  }),
+  images: listOrJsonList(imageRefSchema, PACKAGE_MESSAGES.images, LIMITS.packageImages, 'images').refine(
+    (images) => images.length > 0,
+    {
+      error: PACKAGE_MESSAGES.images,
+    },
+  ),
   inclusions: inclusionsSchema.refine((items) => items.length > 0, { error: PACKAGE_MESSAGES.inclusions }),
   price: numberInput(PACKAGE_MESSAGES.price, (value) => value > 0),
   numberOfPeople: numberInput(

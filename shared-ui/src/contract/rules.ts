@@ -51,6 +51,8 @@ export const LIMITS = {
   videoBytes: 100 * 1024 * 1024,
   galleryFilesPerUpload: 50,
   fliersPerUpload: 20,
+  packageImages: 20,
+  packageInclusions: 50,
 } as const;
 
 /** A base64 `data:` URL as FileReader.readAsDataURL writes it (the declared type is not trusted). */
