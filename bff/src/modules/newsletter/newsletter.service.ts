@@ -1,11 +1,10 @@
 import { NEWSLETTER_DUPLICATE_ERROR, type Subscriber } from '@safa/shared-ui/contract';
-import { mongo, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { deleteByIdOr404 } from '../../db/by-id';
+import { isDuplicateKeyError } from '../../db/duplicate-key';
 import { toEntity } from '../../db/to-entity';
 import { conflict } from '../../http/errors';
 import { SubscriberModel } from './subscriber.model';
-
-const DUPLICATE_KEY = 11000;
 
 export async function listSubscribers(): Promise<Subscriber[]> {
   const documents = await SubscriberModel.find().sort({ createdAt: -1, _id: -1 }).lean();
@@ -18,7 +17,7 @@ export async function subscribe(email: string): Promise<Subscriber> {
     const document = await SubscriberModel.create({ email });
     return toEntity(document.toObject());
   } catch (error) {
-    if (error instanceof mongo.MongoServerError && error.code === DUPLICATE_KEY) {
+    if (isDuplicateKeyError(error)) {
       throw conflict(NEWSLETTER_DUPLICATE_ERROR, { error: NEWSLETTER_DUPLICATE_ERROR });
     }
     throw error;

@@ -1,5 +1,6 @@
 import { trusted } from 'mongoose';
 import type { WindowLimit } from '../../config';
+import { isDuplicateKeyError } from '../../db/duplicate-key';
 import { AttemptCounterModel } from './attempt-counter.model';
 
 /** Milliseconds since the epoch; tests pass their own to move time forward. */
@@ -28,19 +29,25 @@ export function createAttemptCounter(limit: WindowLimit, clock: Clock = Date.now
     async hit(key) {
       const now = clock();
       const windowOpen = { $gt: ['$expiresAt', new Date(now)] };
-      // An upsert on _id equality: MongoDB retries the duplicate-key race of two first hits itself.
-      const counter = await AttemptCounterModel.findOneAndUpdate(
-        { _id: key },
-        [
-          {
-            $set: {
-              count: { $cond: [windowOpen, { $add: ['$count', 1] }, 1] },
-              expiresAt: { $cond: [windowOpen, '$expiresAt', new Date(now + limit.windowMs)] },
+      const countAttempt = () =>
+        AttemptCounterModel.findOneAndUpdate(
+          { _id: key },
+          [
+            {
+              $set: {
+                count: { $cond: [windowOpen, { $add: ['$count', 1] }, 1] },
+                expiresAt: { $cond: [windowOpen, '$expiresAt', new Date(now + limit.windowMs)] },
+              },
             },
-          },
-        ],
-        { upsert: true, returnDocument: 'after', updatePipeline: true },
-      ).lean();
+          ],
+          { upsert: true, returnDocument: 'after', updatePipeline: true },
+        ).lean();
+      // Two first attempts under one key may both try to insert it; the loser counts again as an
+      // update (MongoDB 4.2+ usually retries this itself for an _id match).
+      const counter = await countAttempt().catch((error: unknown) => {
+        if (isDuplicateKeyError(error)) return countAttempt();
+        throw error;
+      });
       if (!counter) throw new Error('the attempt counter upsert returned no document');
       return {
         allowed: counter.count <= limit.max,
