@@ -49,7 +49,7 @@ function createParser(req: IncomingMessage, limits: MultipartLimits): busboy.Bus
 export async function readMultipart(
   req: IncomingMessage,
   limits: MultipartLimits,
-  onFile: (file: FilePart, fields: ReadonlyMap<string, string>) => Promise<void>,
+  onFile: (file: FilePart) => Promise<void>,
 ): Promise<ReadonlyMap<string, string>> {
   if (Number(req.headers['content-length'] ?? 0) > limits.maxBytes) throw payloadTooLarge(TOO_LARGE);
   const parser = createParser(req, limits);
@@ -68,7 +68,7 @@ export async function readMultipart(
     files = files.then(async () => {
       if (failure === undefined) {
         try {
-          await onFile({ field, stream, filename: info.filename ?? field, mimeType: info.mimeType }, fields);
+          await onFile({ field, stream, filename: info.filename ?? field, mimeType: info.mimeType });
         } catch (error) {
           fail(error);
         }
