@@ -15,6 +15,8 @@ const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().default('0.0.0.0'),
+    // BFF_PORT when the whole stack shares one environment (npm start); PORT for platforms that set it.
+    BFF_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
     MONGODB_URI: z
       .string()
@@ -100,7 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     host: env.HOST,
-    port: env.PORT,
+    port: env.BFF_PORT ?? env.PORT,
     mongodbUri: env.MONGODB_URI,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     jwt: {

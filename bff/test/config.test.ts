@@ -35,6 +35,11 @@ describe('configuration', () => {
     expect(config.admin).toEqual({ username: 'admin', password: undefined });
   });
 
+  it('listens on BFF_PORT before PORT, so one shared environment can place every service', () => {
+    expect(loadConfig({ PORT: '5000' }).port).toBe(5000);
+    expect(loadConfig({ PORT: '5000', BFF_PORT: '4010' }).port).toBe(4010);
+  });
+
   it('reads the CORS allowlist and the public POST limit', () => {
     const config = loadConfig({
       CORS_ORIGINS: ' https://a.example , https://b.example,',

@@ -126,7 +126,7 @@ export async function startStack(): Promise<RunningStack> {
   };
   const children = [
     startProcess('bff', '@safa/bff', {
-      PORT: String(PORTS.bff),
+      BFF_PORT: String(PORTS.bff),
       HOST: '127.0.0.1',
       MONGODB_URI: mongo.uri,
       ADMIN_USERNAME: credentials.username,
@@ -134,6 +134,8 @@ export async function startStack(): Promise<RunningStack> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // Every journey posts from 127.0.0.1: lift the per-address limit on public forms for the run.
+      PUBLIC_POST_LIMIT: '10000',
     }),
     startProcess('public-mfe', '@safa/public-mfe', { PUBLIC_MFE_PORT: String(PORTS.publicMfe) }),
     startProcess('admin-mfe', '@safa/admin-mfe', { ADMIN_MFE_PORT: String(PORTS.adminMfe) }),

@@ -23,7 +23,7 @@ function url(name: string, value: string | undefined, fallback: string): string 
 /** Where the shell listens, where the BFF is, and where each remote's manifest lives today. */
 export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
   return {
-    port: port(env.SHELL_PORT ?? env.PORT, 3000),
+    port: port(env.SHELL_PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     bffUrl: new URL(url('BFF_URL', env.BFF_URL, 'http://localhost:4000')),
     remotes: {
