@@ -34,22 +34,7 @@ const sharedSingletons = {
   'react-dom/': singleton(peerDependencies['react-dom']),
   'react-router-dom': {
     ...singleton(peerDependencies['react-router-dom']),
-    treeShaking: {
-      mode: 'runtime-infer',
-      usedExports: [
-        'BrowserRouter',
-        'Link',
-        'NavLink',
-        'Navigate',
-        'Outlet',
-        'Route',
-        'Routes',
-        'useLocation',
-        'useNavigate',
-        'useParams',
-        'useSearchParams',
-      ],
-    },
+    treeShaking: { mode: 'runtime-infer', usedExports: routerExports },
   },
   'styled-components': singleton(peerDependencies['styled-components']),
 };

@@ -1,13 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { usePortalContainer } from '../remote/portal-container';
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
+import { DialogOverlay } from './dialog-overlay';
+import type { ImageLightboxProps } from './ImageLightbox';
 
 const Content = styled(Dialog.Content)`
   position: fixed;
@@ -21,15 +16,13 @@ const Content = styled(Dialog.Content)`
   img { max-width: 100%; max-height: 90vh; object-fit: contain; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
-import type { ImageLightboxProps } from './ImageLightbox';
-
 /** A picture at full size over the page; a click anywhere on it, or Escape, closes it. */
 export default function ImageLightboxDialog({ image, onClose }: ImageLightboxProps) {
   const container = usePortalContainer();
   return (
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={container ?? undefined}>
-        <Overlay />
+        <DialogOverlay />
         <Content onClick={onClose} data-testid="image-lightbox">
           <Dialog.Title className="visually-hidden">{image?.alt}</Dialog.Title>
           <Dialog.Description className="visually-hidden">

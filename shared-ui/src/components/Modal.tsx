@@ -2,13 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePortalContainer } from '../remote/portal-container';
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
+import { DialogOverlay } from './dialog-overlay';
 
 const Content = styled(Dialog.Content)<{ $width: string }>`
   position: fixed;
@@ -47,7 +41,7 @@ export function Modal({ title, open, onOpenChange, children, width = '32rem', de
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container ?? undefined}>
-        <Overlay />
+        <DialogOverlay />
         <Content $width={width}>
           <Title>{title}</Title>
           <Dialog.Description className="visually-hidden">{description ?? title}</Dialog.Description>

@@ -2,18 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../components/Button';
+import { DialogOverlay } from '../components/dialog-overlay';
 import { Spinner } from '../components/LoaderOverlay';
 import { usePortalContainer } from '../remote/portal-container';
 import type { DialogRequest, DialogTone } from './types';
 
 const fadeIn = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.97); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
 
 const Content = styled(Dialog.Content)`
   position: fixed;
@@ -102,7 +96,7 @@ export function DialogView({ request, onSettle }: DialogViewProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !blocking && onSettle(request, false)}>
       <Dialog.Portal container={container ?? undefined}>
-        <Overlay />
+        <DialogOverlay />
         <Content
           role={kind === 'alert' ? 'alertdialog' : 'dialog'}
           aria-busy={blocking || undefined}
