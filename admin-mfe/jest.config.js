@@ -1,4 +1,8 @@
 const preset = require('@safa/shared-ui/jest-preset');
 
 /** @type {import('jest').Config} */
-module.exports = { ...preset, displayName: 'admin-mfe' };
+module.exports = {
+  ...preset,
+  displayName: 'admin-mfe',
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/quiet-expected-api-errors.ts'],
+};
