@@ -2,8 +2,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { remoteConfig } = require('@safa/shared-ui/webpack');
-const { remoteNames } = require('@safa/shared-ui/federation');
+const { remoteConfig } = require('@safa/tooling/webpack');
 
 export default (_env, { mode = 'production' }) =>
-  remoteConfig({ root: import.meta.dirname, mode, port: 3002, name: remoteNames.admin });
+  remoteConfig({ root: import.meta.dirname, mode, service: 'admin' });

@@ -1,7 +1,18 @@
-// Bundles the BFF's entries for Node. npm packages stay external; the API contract from shared-ui is
-// bundled in, so the deployed BFF has no run-time dependency on another workspace.
+// Bundles the BFF's entries for Node. npm packages stay external (installed beside it); the
+// workspace's own packages (@safa/contract) are TypeScript sources and are bundled in, so the
+// deployed BFF needs no other workspace at run time.
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+/** Leaves every bare import but the workspace's own to Node's resolution at run time. */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      path.startsWith('@safa/') ? undefined : { path, external: true },
+    );
+  },
+};
 
 // Chunk names change with their content: start from an empty dist so old chunks do not pile up.
 await rm('dist', { recursive: true, force: true });
@@ -14,7 +25,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  packages: 'external',
-  alias: { '@safa/shared-ui/contract': '../shared-ui/src/contract/index.ts' },
+  plugins: [externalNpmPackages],
   logLevel: 'warning',
 });

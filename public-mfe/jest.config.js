@@ -1,5 +1,5 @@
 const path = require('node:path');
-const preset = require('@safa/shared-ui/jest-preset');
+const preset = require('@safa/tooling/jest-preset');
 
 /** @type {import('jest').Config} */
 module.exports = {

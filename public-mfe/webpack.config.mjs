@@ -1,13 +1,15 @@
-// The public remote: exposes ./App to the shell and also runs on its own page for its team.
+// The public remote: exposes ./App to the shell and also runs on its own page for its team. Its
+// production build has two parts of one version: the browser's (dist/) and the server's
+// (dist/server/, loaded by the shell's server to render pages).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { remoteConfig } = require('@safa/shared-ui/webpack');
-const { remoteNames } = require('@safa/shared-ui/federation');
+const { remoteConfig, remoteServerConfig } = require('@safa/tooling/webpack');
 
 export default (_env, { mode = 'production' }) => {
-  const config = remoteConfig({ root: import.meta.dirname, mode, port: 3001, name: remoteNames.public });
+  const root = import.meta.dirname;
+  const browser = remoteConfig({ root, mode, service: 'public' });
   // react-slick's stylesheet stays inside this remote.
-  config.module.rules.push({ test: /\.css$/i, use: ['style-loader', 'css-loader'] });
-  return config;
+  browser.module.rules.push({ test: /\.css$/i, use: ['style-loader', 'css-loader'] });
+  return mode === 'production' ? [browser, remoteServerConfig({ root, mode, service: 'public' })] : browser;
 };

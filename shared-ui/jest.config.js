@@ -1,4 +1,4 @@
-const preset = require('./build/jest-preset.cjs');
+const preset = require('@safa/tooling/jest-preset');
 
 /** @type {import('jest').Config} */
 module.exports = { ...preset, displayName: 'shared-ui' };

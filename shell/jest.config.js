@@ -1,4 +1,4 @@
-const preset = require('@safa/shared-ui/jest-preset');
+const preset = require('@safa/tooling/jest-preset');
 
 /** @type {import('jest').Config} */
 module.exports = { ...preset, displayName: 'shell' };

@@ -1,13 +1,40 @@
-// The host. It knows no remote at build time: /remotes.json names them at run time.
+// The host, in the browser and on its server. It knows no remote at build time: its server's
+// environment names them at run time.
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
-const { commonConfig } = require('@safa/shared-ui/webpack');
-const { sharedSingletons } = require('@safa/shared-ui/federation');
+const { commonConfig, shellServerConfig } = require('@safa/tooling/webpack');
+const { sharedSingletons } = require('@safa/tooling/federation');
 
-export default (_env, { mode = 'production' }) => {
-  const config = commonConfig({ root: import.meta.dirname, mode, port: 3000 });
+/**
+ * The dev server plays the shell's server: the same run-time configuration (server/config.ts, read
+ * through tsx), the remotes' files under /mfe/<remote>/ and /api proxied, so one origin serves all.
+ */
+async function devServerLikeTheShellServer(devServer) {
+  const { loadShellConfig } = await import('./server/config.ts');
+  const { bffUrl, remotes } = loadShellConfig();
+  const entries = Object.fromEntries(
+    Object.values(remotes).map((remote) => [remote.name, { entry: remote.browserEntry }]),
+  );
+  devServer.proxy = [
+    { context: ['/api'], target: bffUrl.origin },
+    ...Object.values(remotes).map((remote) => ({
+      context: [remote.proxyPath],
+      target: remote.origin.toString(),
+      pathRewrite: { [`^${remote.proxyPath}`]: '/' },
+    })),
+  ];
+  devServer.setupMiddlewares = (middlewares, server) => {
+    server.app.get('/remotes.json', (_request, response) => {
+      response.set('Cache-Control', 'no-cache').json(entries);
+    });
+    return middlewares;
+  };
+}
+
+export default async (_env, { mode = 'production' }) => {
+  const config = commonConfig({ root: import.meta.dirname, mode, service: 'shell' });
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
   config.plugins.push(
@@ -21,14 +48,10 @@ export default (_env, { mode = 'production' }) => {
       experiments: { optimization: { target: 'web' } },
     }),
   );
-  config.devServer.setupMiddlewares = (middlewares, devServer) => {
-    devServer.app.get('/remotes.json', (_request, response) => {
-      response.set('Cache-Control', 'no-cache').json({
-        public_mfe: { entry: process.env.PUBLIC_MFE_URL ?? 'http://localhost:3001/mf-manifest.json' },
-        admin_mfe: { entry: process.env.ADMIN_MFE_URL ?? 'http://localhost:3002/mf-manifest.json' },
-      });
-    });
-    return middlewares;
-  };
-  return config;
+  if (mode === 'development') {
+    await devServerLikeTheShellServer(config.devServer);
+    return config;
+  }
+  // The production server renders public pages, so it is a federation host too (see tooling).
+  return [config, shellServerConfig({ root: import.meta.dirname, mode })];
 };

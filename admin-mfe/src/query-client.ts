@@ -1,4 +1,4 @@
-import { ApiError } from '@safa/shared-ui/api';
+import { ApiError } from '@safa/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
 /** A refused request (4xx) will be refused again; a dropped connection or 5xx gets one more try. */

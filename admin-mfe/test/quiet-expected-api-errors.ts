@@ -1,4 +1,4 @@
-import { ApiError } from '@safa/shared-ui/api';
+import { ApiError } from '@safa/api-client';
 
 // The sections log every failed call (spec §8: some failures are "only logged"), and the tests
 // provoke many on purpose; those stay out of the output, anything else still reaches it.

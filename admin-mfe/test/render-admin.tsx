@@ -1,4 +1,4 @@
-import { tokenStore } from '@safa/shared-ui/api';
+import { tokenStore } from '@safa/api-client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

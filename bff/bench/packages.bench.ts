@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const databaseName = `bench_${randomBytes(3).toString('hex')}`;
-  await connectDatabase(config.mongodbUri, { dbName: databaseName });
+  await connectDatabase(config.mongodbUri, { dbName: databaseName, writeConcern: config.writeConcern });
   try {
     await PackageModel.insertMany(Array.from({ length: 20 }, (_, index) => demoPackage(index)));
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseAddressRange } from './http/client-address';
+import { weakPasswordReason, weakSecretReason } from './secret-strength';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -22,6 +24,11 @@ const environmentSchema = z
       .string()
       .startsWith('mongodb', { error: 'MONGODB_URI must be a mongodb:// URI.' })
       .optional(),
+    // How many members must have a write, journaled, before it is acknowledged (see bff/README.md).
+    MONGODB_WRITE_CONCERN: z
+      .union([z.literal('majority'), z.coerce.number().int().min(0)])
+      .default('majority'),
+    MONGODB_JOURNAL: booleanFlag.default(true),
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(1).optional(),
@@ -33,8 +40,14 @@ const environmentSchema = z
     CORS_ORIGINS: list.default([]),
     SEED_DEMO_DATA: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(true),
-    PUBLIC_POST_LIMIT: z.coerce.number().int().positive().default(10),
+    TRUSTED_PROXIES: list
+      .refine((entries) => entries.every((entry) => parseAddressRange(entry)), {
+        error: 'must list IP addresses or CIDR ranges, separated by commas',
+      })
+      .default(['127.0.0.0/8', '::1']),
+    // Generous: carriers put many visitors behind one address (carrier-grade NAT); see bff/README.md.
+    PUBLIC_POST_LIMIT: z.coerce.number().int().positive().default(30),
+    PUBLIC_POST_SENDER_LIMIT: z.coerce.number().int().positive().default(5),
     PUBLIC_POST_WINDOW_SECONDS: z.coerce
       .number()
       .int()
@@ -47,17 +60,33 @@ const environmentSchema = z
     if (!env.MONGODB_URI) {
       context.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
     }
-    if (!env.ADMIN_PASSWORD) {
-      context.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required in production' });
-    }
-    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
-      context.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'must be set to at least 32 random characters in production',
-      });
+    for (const [variable, problem] of secretProblems(env)) {
+      context.addIssue({ code: 'custom', path: [variable], message: problem });
     }
   });
+
+/** What is wrong with the admin password and the token key, by variable. */
+function secretProblems(env: {
+  ADMIN_USERNAME: string;
+  ADMIN_PASSWORD?: string | undefined;
+  JWT_SECRET?: string | undefined;
+}): Array<[string, string]> {
+  const problems: Array<[string, string | undefined]> = [
+    [
+      'ADMIN_PASSWORD',
+      env.ADMIN_PASSWORD
+        ? weakPasswordReason(env.ADMIN_PASSWORD, env.ADMIN_USERNAME)
+        : 'is required in production',
+    ],
+    [
+      'JWT_SECRET',
+      env.JWT_SECRET && env.JWT_SECRET.length >= 32
+        ? weakSecretReason(env.JWT_SECRET)
+        : 'must be set to at least 32 random characters in production',
+    ],
+  ];
+  return problems.filter((problem): problem is [string, string] => problem[1] !== undefined);
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -72,18 +101,25 @@ export interface Config {
   host: string;
   port: number;
   mongodbUri: string | undefined;
+  /** Acknowledged only once durable: by a majority of the replica set, in its journal, by default. */
+  writeConcern: { w: number | 'majority'; journal: boolean };
   admin: { username: string; password: string | undefined };
   jwt: { secret: string | undefined; ttlSeconds: number; issuer: string; audience: string };
   corsOrigins: string[];
   seedDemoData: boolean;
   logLevel: Environment['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Addresses and CIDR ranges whose X-Forwarded-For is believed (see http/client-address.ts). */
+  trustedProxies: string[];
   shutdownGraceMs: number;
+  /** What development tolerates but production would refuse, to print at start. */
+  warnings: string[];
   limits: {
-    /** Failed logins per username and per client address (fixed by the issue: 5 in 15 minutes). */
+    /** Failed logins per client address, and per username and address (5 in 15 minutes). */
     login: WindowLimit;
     /** Public POSTs (/messages, /newsletter) per client address and call. */
     publicPosts: WindowLimit;
+    /** Public POSTs per e-mail address and per phone number given, and call. */
+    publicPostsPerSender: WindowLimit;
   };
 }
 
@@ -104,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.BFF_PORT ?? env.PORT,
     mongodbUri: env.MONGODB_URI,
+    writeConcern: { w: env.MONGODB_WRITE_CONCERN, journal: env.MONGODB_JOURNAL },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     jwt: {
       secret: env.JWT_SECRET,
@@ -114,11 +151,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUSTED_PROXIES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    warnings:
+      env.NODE_ENV === 'development'
+        ? secretProblems(env).map(
+            ([variable, problem]) => `${variable} ${problem}: fine for development, refused in production.`,
+          )
+        : [],
     limits: {
       login: { max: 5, windowMs: 15 * 60 * 1000 },
       publicPosts: { max: env.PUBLIC_POST_LIMIT, windowMs: env.PUBLIC_POST_WINDOW_SECONDS * 1000 },
+      publicPostsPerSender: {
+        max: env.PUBLIC_POST_SENDER_LIMIT,
+        windowMs: env.PUBLIC_POST_WINDOW_SECONDS * 1000,
+      },
     },
   };
 }

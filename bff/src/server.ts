@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Config } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
+import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
@@ -17,10 +18,11 @@ export interface RunningServer {
 /** Connects, prepares the admin (and demo data when enabled), listens, and stops gracefully on SIGTERM/SIGINT. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   if (!config.mongodbUri) throw new Error('MONGODB_URI is not set.');
+  for (const warning of config.warnings) logger.warn(warning);
   if (!config.jwt.secret)
     logger.warn('JWT_SECRET is not set: tokens are signed with a random key and end at restart.');
 
-  await connectDatabase(config.mongodbUri);
+  await connectDatabase(config.mongodbUri, { writeConcern: config.writeConcern });
   logger.info('connected to MongoDB');
   await ensureIndexes();
   await ensureAdminAccount(config.admin, logger);
@@ -28,6 +30,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
   const server = app.listen(config.port, config.host);
+  const connections = trackConnections(server);
   await once(server, 'listening');
   logger.info({ port: (server.address() as AddressInfo).port }, 'BFF listening');
 
@@ -35,11 +38,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down: draining in-flight requests');
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
-      await closed;
-      clearTimeout(deadline);
+      await connections.drain(config.shutdownGraceMs);
       await disconnectDatabase();
       logger.info('stopped');
     })();

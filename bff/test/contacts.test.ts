@@ -1,4 +1,4 @@
-import { contactListSchema, contactSchema } from '@safa/shared-ui/contract';
+import { contactListSchema, contactSchema } from '@safa/contract';
 import { ContactModel } from '../src/modules/contacts/contact.model';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';

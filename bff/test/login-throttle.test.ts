@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { ensureAdminAccount } from '../src/modules/users/admin-account';
+import { usernameWaitSeconds } from '../src/modules/users/login-guard';
 import { verifyPassword } from '../src/modules/users/password';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -12,10 +13,13 @@ const passwordChecks = jest.mocked(verifyPassword);
 
 const admin = { username: 'operator', password: 'correct horse battery staple' };
 const WINDOW_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('login lock-out', () => {
+/** The limits read the time from Date, the only thing faked here (timers and MongoDB run as usual). */
+const moveTime = (ms: number) => jest.setSystemTime(Date.now() + ms);
+
+describe('login limits', () => {
   let context: TestContext;
-  let now = Date.now();
   const logLines: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
@@ -25,13 +29,30 @@ describe('login lock-out', () => {
         callback();
       },
     });
-    context = await setUpTestApp({ clock: () => now, logger: pino({ level: 'info' }, sink) });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    context = await setUpTestApp({ logger: pino({ level: 'info' }, sink) });
     await ensureAdminAccount(admin, pino({ level: 'silent' }));
   });
-  afterAll(tearDownTestApp);
+  afterAll(async () => {
+    jest.useRealTimers();
+    await tearDownTestApp();
+  });
   beforeEach(() => {
-    // Every test starts in fresh windows.
-    now += WINDOW_MS;
+    // Every test starts with nothing remembered (the longest memory, of a username's failures, is a day).
+    moveTime(DAY_MS);
     passwordChecks.mockClear();
     logLines.length = 0;
   });
@@ -64,12 +85,12 @@ describe('login lock-out', () => {
     expect(locked.status).toBe(429);
     expect(passwordChecks).not.toHaveBeenCalled();
 
-    now += WINDOW_MS - 60_000;
+    moveTime(WINDOW_MS - 60_000);
     const stillLocked = await logIn(admin, '198.51.100.20');
     expect(stillLocked.status).toBe(429);
     expect(stillLocked.headers['retry-after']).toBe('60');
 
-    now += 60_000;
+    moveTime(60_000);
     const open = await logIn(admin, '198.51.100.20');
     expect(open.status).toBe(200);
     expect(typeof open.body.token).toBe('string');
@@ -95,6 +116,41 @@ describe('login lock-out', () => {
     expect((await logIn({ ...admin, password: 'wrong' }, '192.0.2.60')).status).toBe(429);
   });
 
+  it('never refuses the right password from an address that has not failed, however many others did', async () => {
+    for (let address = 1; address <= 6; address += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await logIn({ ...admin, password: `wrong-${attempt}` }, `198.51.100.${address}`);
+      }
+    }
+
+    expect((await logIn(admin, '198.51.100.6')).status).toBe(429);
+    const fromCleanAddress = await logIn(admin, '198.51.100.99');
+    expect(fromCleanAddress.status).toBe(200);
+    expect(typeof fromCleanAddress.body.token).toBe('string');
+  });
+
+  it('makes addresses that have failed wait before guessing a username again, twice as long after each failure', async () => {
+    const failing = ['192.0.2.81', '192.0.2.82', '192.0.2.83', '192.0.2.84', '192.0.2.85', '192.0.2.86'];
+    for (const address of failing) {
+      expect((await logIn({ ...admin, password: 'wrong' }, address)).status).toBe(401);
+    }
+
+    const waited = [];
+    for (const [index, address] of failing.slice(0, 3).entries()) {
+      const refused = await logIn({ ...admin, password: 'wrong' }, address);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'Too many failed logins. Please try again later.' });
+      waited.push(Number(refused.headers['retry-after']));
+      if (index === 0) expect((await logIn(admin, address)).status).toBe(429);
+
+      moveTime(Number(refused.headers['retry-after']) * 1000);
+      expect((await logIn({ ...admin, password: 'wrong' }, address)).status).toBe(401);
+    }
+    expect(waited).toEqual([1, 2, 4]);
+
+    expect((await logIn(admin, '192.0.2.99')).status).toBe(200);
+  });
+
   it('logs every success and failure with the username and address, never the password', async () => {
     await logIn(admin, '192.0.2.70');
     await logIn({ ...admin, password: 'wrong' }, '192.0.2.70');
@@ -110,5 +166,12 @@ describe('login lock-out', () => {
     ]);
     expect(JSON.stringify(logLines)).not.toContain(admin.password);
     expect(logLines.every((line) => typeof line.requestId === 'string')).toBe(true);
+  });
+});
+
+describe('the wait per username', () => {
+  it('starts after five failures at 1 s, doubles with each failure and stops growing at 15 minutes', () => {
+    const waits = Array.from({ length: 18 }, (_, index) => usernameWaitSeconds(index + 1));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
   });
 });

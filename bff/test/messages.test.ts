@@ -1,4 +1,4 @@
-import { messageListSchema, messageSchema } from '@safa/shared-ui/contract';
+import { earliestTodayOnEarth, messageListSchema, messageSchema } from '@safa/contract';
 import { MessageModel } from '../src/modules/messages/message.model';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
@@ -10,6 +10,16 @@ const enquiry = {
   message: 'Is there a family discount for Umrah in March?',
   category: 'umrahmessage',
 };
+
+/** The day `days` after the earliest today on Earth (the server's today), as YYYY-MM-DD. */
+const dayAfterToday = (days: number) => {
+  const day = new Date(`${earliestTodayOnEarth()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+const trip = { from: 'Lagos', to: 'Jeddah', departure: dayAfterToday(30), travellers: 2 };
+const flightRequest = { ...enquiry, category: 'flightmessage', trip };
 
 describe('enquiry messages', () => {
   let context: TestContext;
@@ -32,9 +42,42 @@ describe('enquiry messages', () => {
   it.each(['contactmessage', 'hajjmessage', 'umrahmessage', 'flightmessage'])(
     'accepts the category %s',
     async (category) => {
-      expect((await send({ ...enquiry, category })).status).toBe(201);
+      const body = category === 'flightmessage' ? flightRequest : { ...enquiry, category };
+      expect((await send(body)).status).toBe(201);
     },
   );
+
+  it("accepts a flight request leaving today (anyone's today) and returning the same day", async () => {
+    const today = dayAfterToday(0);
+    const response = await send({ ...flightRequest, trip: { ...trip, departure: today, returnDate: today } });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    [{ ...trip, departure: dayAfterToday(-1) }, 'departure', 'The departure date cannot be in the past.'],
+    [
+      { ...trip, returnDate: dayAfterToday(29) },
+      'returnDate',
+      'The return date cannot be before the departure date.',
+    ],
+    [{ ...trip, departure: '01/12/2030' }, 'departure', 'Departure date must be a date (YYYY-MM-DD).'],
+    [{ ...trip, travellers: 0 }, 'travellers', 'At least one traveller is required.'],
+  ])('refuses the flight request trip %j: %s "%s", and stores nothing', async (badTrip, field, message) => {
+    const before = await snapshotDatabase();
+    const response = await send({ ...flightRequest, trip: badTrip });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message, issues: [{ path: ['trip', field], message }] });
+    expect(await snapshotDatabase()).toBe(before);
+  });
+
+  it('refuses a flight request without its trip, and a trip on any other message', async () => {
+    const without = await send({ ...enquiry, category: 'flightmessage' });
+    expect(without.status).toBe(400);
+    expect(without.body.issues).toEqual([{ path: ['trip'], message: 'A flight request needs its trip.' }]);
+    const misplaced = await send({ ...enquiry, trip });
+    expect(misplaced.status).toBe(400);
+    expect(misplaced.body.message).toBe('Only a flight request has a trip.');
+  });
 
   it('keeps the package a single-package enquiry is about', async () => {
     const packageId = '0123456789abcdef01234567';
@@ -140,5 +183,46 @@ describe('enquiry rate limit', () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect((await spoofed(`10.0.0.${attempt}`)).status).toBe(201);
     expect((await spoofed('10.0.0.99')).status).toBe(429);
+  });
+});
+
+describe('enquiry limits per sender', () => {
+  let context: TestContext;
+
+  beforeAll(async () => {
+    context = await setUpTestApp({ env: { PUBLIC_POST_SENDER_LIMIT: '2' } });
+  });
+  afterAll(tearDownTestApp);
+  beforeEach(() => MessageModel.deleteMany({}));
+
+  const from = (address: string, body: object) =>
+    context.http.post('/api/messages').set('X-Forwarded-For', address).send(body);
+
+  it('answers 429 once an e-mail address has sent its enquiries, whatever the client address', async () => {
+    const statuses = [];
+    for (const [index, address] of ['203.0.113.21', '203.0.113.22', '203.0.113.23'].entries()) {
+      const answer = await from(address, {
+        ...enquiry,
+        email: index === 1 ? 'AISHA@example.com' : enquiry.email,
+        phone: `0803 000 ${2000 + index}`,
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await MessageModel.countDocuments()).toBe(2);
+  });
+
+  it('counts one phone number however it is written', async () => {
+    const statuses = [];
+    for (const [index, phone] of ['+234 803 555 0101', '0803-555-0101', '08035550101'].entries()) {
+      const answer = await from(`203.0.113.${31 + index}`, {
+        ...enquiry,
+        email: `caller.${index}@example.com`,
+        phone,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 });

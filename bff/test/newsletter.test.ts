@@ -1,4 +1,4 @@
-import { NEWSLETTER_DUPLICATE_ERROR, subscriberListSchema, subscriberSchema } from '@safa/shared-ui/contract';
+import { NEWSLETTER_DUPLICATE_ERROR, subscriberListSchema, subscriberSchema } from '@safa/contract';
 import { SubscriberModel } from '../src/modules/newsletter/subscriber.model';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
@@ -105,5 +105,25 @@ describe('newsletter rate limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(await SubscriberModel.countDocuments()).toBe(1);
+  });
+});
+
+describe('newsletter limit per e-mail address', () => {
+  let context: TestContext;
+
+  beforeAll(async () => {
+    context = await setUpTestApp({ env: { PUBLIC_POST_SENDER_LIMIT: '2' } });
+  });
+  afterAll(tearDownTestApp);
+
+  it('answers 429 once an address has been posted its share of times, from any client address', async () => {
+    const from = (address: string, email: string) =>
+      context.http.post('/api/newsletter').set('X-Forwarded-For', address).send({ email });
+    expect((await from('203.0.113.41', 'Ada@Example.com')).status).toBe(201);
+    expect((await from('203.0.113.42', 'ada@example.com')).status).toBe(409);
+    const refused = await from('203.0.113.43', 'ada@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await from('203.0.113.43', 'grace@example.com')).status).toBe(201);
   });
 });

@@ -1,10 +1,11 @@
-import { PACKAGE_MESSAGES, packageListSchema, packageSchema } from '@safa/shared-ui/contract';
+import { PACKAGE_MESSAGES, packageListSchema, packageSchema } from '@safa/contract';
 import { PackageModel } from '../src/modules/packages/package.model';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
 import { dataUrl, GIF, JPEG, jpegOfSize, NOT_MEDIA, PNG } from './support/media-fixtures';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 const storedPackage = {
+  name: 'A package picture',
   description: 'A description',
   images: ['/api/media/0123456789abcdef01234567'],
   inclusions: ['Flights'],
@@ -45,6 +46,19 @@ describe('packages', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual([]);
     });
+
+    it.each([
+      ['a price of 0', { price: 0 }, PACKAGE_MESSAGES.price],
+      ['no people', { numberOfPeople: 0 }, PACKAGE_MESSAGES.numberOfPeople],
+      ['an unknown category', { category: 'cruise' }, 'cruise'],
+      ['an empty title', { title: '' }, 'title'],
+    ])(
+      'keeps the contract’s rules in the database too: it refuses a record with %s',
+      async (_what, change, message) => {
+        const record = { ...storedPackage, title: 'Direct write', category: 'hajj', ...change };
+        await expect(PackageModel.create(record as object)).rejects.toThrow(message);
+      },
+    );
 
     it('lists stored packages, newest first, each with a string id and the contract shape', async () => {
       await PackageModel.create({

@@ -1,65 +1,70 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
+import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connection';
+import { databaseUri, type RunningBff, startBff } from './support/bff-process';
 import { JPEG } from './support/media-fixtures';
 import { testMongoUri } from './support/test-app';
 
-const BFF_DIR = path.resolve(__dirname, '..');
 const ADMIN = { username: 'operator', password: 'a long production passphrase' };
 
-interface RunningBff {
-  child: ChildProcess;
-  lines: Array<Record<string, unknown>>;
-  exited: Promise<number | null>;
-  /** Resolves with the first log line that `match` accepts. */
-  waitFor(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+/** The port the BFF says it listens on. */
+async function waitForPort(bff: RunningBff): Promise<number> {
+  const listening = await bff.waitFor((line) => line.msg === 'BFF listening');
+  return Number(listening.port);
 }
 
-/** Starts the production entry (src/main.ts) as its own process, with this environment only. */
-function startBff(env: Record<string, string>): RunningBff {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: BFF_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Array<Record<string, unknown>> = [];
-  const waiters: Array<{
-    match: (line: Record<string, unknown>) => boolean;
-    resolve: (line: Record<string, unknown>) => void;
-  }> = [];
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
-    let line: Record<string, unknown>;
-    try {
-      line = JSON.parse(text);
-    } catch {
-      line = { msg: text };
+interface LoadOutcomes {
+  ok: number;
+  /** The server cut a kept-alive connection the client was using: what a drain must not do. */
+  reset: number;
+  /** A new connection found the port closed (or was queued when it closed): expected once draining starts. */
+  refused: number;
+  other: number;
+}
+
+/** `connections` clients each sending GET /api/openapi.json over one keep-alive connection, in a loop. */
+function keepAliveLoad(port: number, { connections }: { connections: number }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const outcomes: LoadOutcomes = { ok: 0, reset: 0, refused: 0, other: 0 };
+  let running = true;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/api/openapi.json', agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) outcomes.ok += 1;
+          else outcomes.other += 1;
+          resolve();
+        });
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNREFUSED') outcomes.refused += 1;
+        else if (error.code === 'ECONNRESET' || error.message === 'socket hang up') {
+          // On a new connection this is the kernel refusing one still queued when the port closed.
+          if (request.reusedSocket) outcomes.reset += 1;
+          else outcomes.refused += 1;
+        } else outcomes.other += 1;
+        resolve();
+      });
+    });
+  const clients = Array.from({ length: connections }, async () => {
+    while (running) {
+      await once();
+      if (outcomes.refused > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    lines.push(line);
-    for (const waiter of waiters.filter((candidate) => candidate.match(line))) waiter.resolve(line);
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
-    child,
-    lines,
-    exited,
-    waitFor: (match) =>
-      new Promise((resolve, reject) => {
-        const found = lines.find(match);
-        if (found) return resolve(found);
-        waiters.push({ match, resolve });
-        exited.then(() => reject(new Error(`the BFF exited; it logged: ${JSON.stringify(lines)}`)));
-      }),
+    outcomes,
+    async stop(): Promise<LoadOutcomes> {
+      running = false;
+      await Promise.all(clients);
+      agent.destroy();
+      return outcomes;
+    },
   };
-}
-
-function databaseUri(databaseName: string): string {
-  const url = new URL(testMongoUri());
-  url.pathname = `/${databaseName}`;
-  return url.toString();
 }
 
 describe('the production process', () => {
@@ -75,7 +80,10 @@ describe('the production process', () => {
   };
 
   afterAll(async () => {
-    await connectDatabase(testMongoUri(), { dbName: databaseName });
+    await connectDatabase(testMongoUri(), {
+      dbName: databaseName,
+      writeConcern: loadConfig({ NODE_ENV: 'test' }).writeConcern,
+    });
     await mongoose.connection.dropDatabase();
     await mongoose.disconnect();
   });
@@ -97,6 +105,24 @@ describe('the production process', () => {
     },
     30_000,
   );
+
+  it('drains under keep-alive load on SIGTERM: exits within 2 s and resets no connection', async () => {
+    const bff = startBff(productionEnv);
+    const port = await waitForPort(bff);
+    const load = keepAliveLoad(port, { connections: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(load.outcomes.ok).toBeGreaterThan(100);
+
+    const signalledAt = performance.now();
+    bff.child.kill('SIGTERM');
+    expect(await bff.exited).toBe(0);
+    const drainMs = performance.now() - signalledAt;
+    const outcomes = await load.stop();
+
+    console.info(`drain under load: ${drainMs.toFixed(0)} ms, outcomes ${JSON.stringify(outcomes)}`);
+    expect(outcomes.reset).toBe(0);
+    expect(drainMs).toBeLessThan(2000);
+  }, 60_000);
 
   it('finishes an upload in flight on SIGTERM, refuses new connections, then exits 0', async () => {
     const bff = startBff(productionEnv);

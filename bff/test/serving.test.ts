@@ -10,6 +10,7 @@ describe('serving', () => {
     await PackageModel.insertMany(
       Array.from({ length: 10 }, (_, index) => ({
         title: `Package ${index}`,
+        name: `Package ${index}`,
         description: 'A week of sun, sea and guided tours, with flights and hotels included.',
         category: 'vacation',
         images: ['/api/media/0123456789abcdef01234567'],
@@ -142,7 +143,7 @@ describe('serving', () => {
         additionalProperties: false,
       });
       const upload = document.paths['/api/gallery'].post;
-      expect(Object.keys(upload.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
+      expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
       expect(upload.security).toEqual([{ bearerAuth: [] }]);
       expect(upload.responses['201'].content['application/json'].schema.type).toBe('array');
       expect(document.paths['/api/packages/{id}'].get.parameters[0]).toMatchObject({

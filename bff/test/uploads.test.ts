@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { galleryListSchema } from '@safa/shared-ui/contract';
+import { galleryListSchema } from '@safa/contract';
 import { GalleryItemModel } from '../src/modules/gallery/gallery.model';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
 import { JPEG, MP4, PNG } from './support/media-fixtures';

@@ -13,10 +13,11 @@ process.env.E2E_BASE_PORT ??= '4500';
 
 async function main(): Promise<void> {
   const { buildStack, startStack, URLS } = await import('../support/stack');
-  const { CHROMIUM_ARGS, chromiumExecutable } = await import('../support/browser');
+  const { CHROMIUM_ARGS, ensureChromium } = await import('../support/browser');
+  const executablePath = ensureChromium();
   buildStack();
   const stack = await startStack();
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 5'] });
     const page = await context.newPage();

@@ -15,6 +15,9 @@ export const PORTS = {
   adminMfe: BASE_PORT + 2,
   shell: BASE_PORT + 3,
   shellWithAdminDown: BASE_PORT + 4,
+  /** A deployment of the public remote that the server-rendering tests change, and its own shell. */
+  testDeployment: BASE_PORT + 5,
+  shellOfTestDeployment: BASE_PORT + 6,
   /** Nothing listens here: the second shell's admin remote. */
   deadRemote: BASE_PORT + 9,
 } as const;
@@ -23,8 +26,8 @@ export const URLS = {
   shell: `http://127.0.0.1:${PORTS.shell}`,
   shellWithAdminDown: `http://127.0.0.1:${PORTS.shellWithAdminDown}`,
   bff: `http://127.0.0.1:${PORTS.bff}`,
-  publicManifest: `http://127.0.0.1:${PORTS.publicMfe}/mf-manifest.json`,
-  adminManifest: `http://127.0.0.1:${PORTS.adminMfe}/mf-manifest.json`,
+  publicMfe: `http://127.0.0.1:${PORTS.publicMfe}`,
+  adminMfe: `http://127.0.0.1:${PORTS.adminMfe}`,
 } as const;
 
 export interface StackCredentials {
@@ -54,7 +57,7 @@ async function resolveMongoUri(): Promise<{ uri: string; stop: () => Promise<unk
   return { uri: server.getUri(database), stop: () => server.stop() };
 }
 
-function startProcess(name: string, workspace: string, env: Record<string, string>): ChildProcess {
+export function startProcess(name: string, workspace: string, env: Record<string, string>): ChildProcess {
   const child = spawn('npm', ['run', 'start', '-w', workspace], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
@@ -75,7 +78,7 @@ function startProcess(name: string, workspace: string, env: Record<string, strin
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -89,7 +92,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || !child.pid) {
       resolve();
@@ -122,7 +125,8 @@ export async function startStack(): Promise<RunningStack> {
   const credentials = { username: 'e2e-admin', password: randomBytes(12).toString('base64url') };
   const shellEnv = {
     BFF_URL: URLS.bff,
-    PUBLIC_MFE_URL: URLS.publicManifest,
+    // The shell serves the remotes under its own origin (/mfe/...), as visitors' browsers see them.
+    PUBLIC_MFE_ORIGIN: URLS.publicMfe,
   };
   const children = [
     startProcess('bff', '@safa/bff', {
@@ -134,20 +138,22 @@ export async function startStack(): Promise<RunningStack> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
-      // Every journey posts from 127.0.0.1: lift the per-address limit on public forms for the run.
+      // Every journey posts from 127.0.0.1, and the enquiries share one phone number: lift the
+      // per-address and per-sender limits on public forms for the run.
       PUBLIC_POST_LIMIT: '10000',
+      PUBLIC_POST_SENDER_LIMIT: '10000',
     }),
     startProcess('public-mfe', '@safa/public-mfe', { PUBLIC_MFE_PORT: String(PORTS.publicMfe) }),
     startProcess('admin-mfe', '@safa/admin-mfe', { ADMIN_MFE_PORT: String(PORTS.adminMfe) }),
     startProcess('shell', '@safa/shell', {
       ...shellEnv,
       SHELL_PORT: String(PORTS.shell),
-      ADMIN_MFE_URL: URLS.adminManifest,
+      ADMIN_MFE_ORIGIN: URLS.adminMfe,
     }),
     startProcess('shell (admin remote down)', '@safa/shell', {
       ...shellEnv,
       SHELL_PORT: String(PORTS.shellWithAdminDown),
-      ADMIN_MFE_URL: `http://127.0.0.1:${PORTS.deadRemote}/mf-manifest.json`,
+      ADMIN_MFE_ORIGIN: `http://127.0.0.1:${PORTS.deadRemote}`,
     }),
   ];
   const stop = async () => {
@@ -157,8 +163,8 @@ export async function startStack(): Promise<RunningStack> {
   try {
     await Promise.all([
       waitFor(`${URLS.bff}/api/health`),
-      waitFor(URLS.publicManifest),
-      waitFor(URLS.adminManifest),
+      waitFor(`${URLS.publicMfe}/mf-manifest.json`),
+      waitFor(`${URLS.adminMfe}/mf-manifest.json`),
       waitFor(`${URLS.shell}/healthz`),
       waitFor(`${URLS.shellWithAdminDown}/healthz`),
     ]);

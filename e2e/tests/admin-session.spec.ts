@@ -25,6 +25,41 @@ test("login fails with the server's message, succeeds with the right password, a
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 });
 
+test('a wrong password on a fresh /admin is a failed login, not an expired session', async ({ page }) => {
+  const { username } = adminCredentials();
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const failure = page.getByRole('alertdialog', { name: 'Login Failed' });
+  await expect(failure).toContainText('Invalid username or password.');
+  await failure.getByRole('button', { name: 'OK' }).click();
+
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByText(/session has expired|draft/i)).toHaveCount(0);
+});
+
+const PUBLIC_HOME_HEADING = 'Hajj, Umrah and holidays, planned with care from Lagos';
+
+test('a click on the top bar or on the logo leaves the back office for the public home page', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  for (const target of [
+    page.getByRole('banner').getByText('Safa Travels & Tours'),
+    page.getByRole('link', { name: /home page/ }),
+  ]) {
+    await openSection(page, 'Packages');
+    await target.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: PUBLIC_HOME_HEADING })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: PUBLIC_HOME_HEADING })).toBeVisible();
+    await page.goto('/admin/contacts');
+  }
+});
+
 test('a token the BFF refuses returns to the login with a clear message', async ({ page }) => {
   await page.goto('/admin');
   await page.evaluate(() => window.localStorage.setItem('adminToken', 'not-a-real-token'));

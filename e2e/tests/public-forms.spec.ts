@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectDialog, failMessages, sendEnquiry, uniqueTag, useOwnClientAddress } from './public-helpers';
+import {
+  dayFromToday,
+  expectDialog,
+  failMessages,
+  fillEnquiry,
+  sendEnquiry,
+  uniqueTag,
+  useOwnClientAddress,
+} from './public-helpers';
 
 test.beforeEach(async ({ page }) => useOwnClientAddress(page));
 
@@ -55,7 +63,7 @@ test.describe('enquiry forms', () => {
     await page.goto('/flights');
     await page.getByLabel('From', { exact: true }).fill('Lagos');
     await page.getByLabel('To', { exact: true }).fill('London');
-    await page.getByLabel('Departure date').fill('2026-12-01');
+    await page.getByLabel('Departure date').fill(dayFromToday(30));
     await page.getByLabel('Name', { exact: true }).fill(`E2E Flyer ${tag}`);
     await page.getByLabel('Phone', { exact: true }).fill('0803 555 0102');
     await page.getByLabel('Email', { exact: true }).fill(`flyer-${tag}@example.com`);
@@ -64,6 +72,82 @@ test.describe('enquiry forms', () => {
     expect((await sent).postDataJSON()).toMatchObject({ category: 'flightmessage' });
     await expectDialog(page, 'Success!', 'Your message has been sent.');
   });
+});
+
+test.describe('refused fields', () => {
+  test('flights: no departure in the past, no return before departure; each says why and nothing is sent', async ({
+    page,
+  }) => {
+    let posted = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/messages') && req.method() === 'POST') posted = true;
+    });
+    await page.goto('/flights');
+    const form = page.getByRole('form', { name: 'Request a flight or hotel' });
+    await form.getByLabel('From', { exact: true }).fill('Lagos');
+    await form.getByLabel('To', { exact: true }).fill('London');
+    await form.getByLabel('Name', { exact: true }).fill('E2E Flyer');
+    await form.getByLabel('Phone', { exact: true }).fill('0803 555 0102');
+    await form.getByLabel('Email', { exact: true }).fill('flyer@example.com');
+    const departure = form.getByLabel('Departure date');
+    const back = form.getByLabel('Return date (optional)');
+    await expect(departure).toHaveAttribute('min', dayFromToday(0));
+
+    await departure.fill(dayFromToday(-1));
+    await expect(departure).toHaveAccessibleDescription('The departure date cannot be in the past.');
+    await form.getByRole('button', { name: 'SEND' }).click();
+    expect(await departure.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'The departure date cannot be in the past.',
+    );
+
+    await departure.fill(dayFromToday(10));
+    await back.fill(dayFromToday(9));
+    await expect(back).toHaveAccessibleDescription('The return date cannot be before the departure date.');
+    await form.getByRole('button', { name: 'SEND' }).click();
+    await expect(back).toHaveJSProperty(
+      'validationMessage',
+      'The return date cannot be before the departure date.',
+    );
+    expect(posted).toBe(false);
+  });
+
+  for (const { path, form } of [
+    { path: '/contact', form: 'Drop a message' },
+    { path: '/hajjpackage', form: 'Make Enquiries' },
+    { path: '/umrahpackage', form: 'Make Enquiries' },
+    { path: '/eachpackage', form: 'Make Enquiries' },
+    { path: '/flights', form: 'Request a flight or hotel' },
+  ]) {
+    test(`${path}: a name of only spaces gets the server's message next to the field, not a dialog`, async ({
+      page,
+      request,
+    }) => {
+      if (path === '/eachpackage') {
+        const [first]: { id: string }[] = await (await request.get('/api/packages')).json();
+        await page.goto('/no-such-page');
+        await page.evaluate((id) => window.localStorage.setItem('packageId', id ?? ''), first?.id);
+      }
+      await page.goto(path);
+      const scope = page.getByRole('form', { name: form });
+      if (path === '/flights') {
+        await scope.getByLabel('From', { exact: true }).fill('Lagos');
+        await scope.getByLabel('To', { exact: true }).fill('Jeddah');
+        await scope.getByLabel('Departure date').fill(dayFromToday(20));
+        await scope.getByLabel('Phone', { exact: true }).fill('0803 555 0101');
+        await scope.getByLabel('Email', { exact: true }).fill('visitor@example.com');
+        await scope.getByLabel('Name', { exact: true }).fill('   ');
+        await scope.getByRole('button', { name: 'SEND' }).click();
+      } else {
+        await fillEnquiry(scope, uniqueTag());
+        await scope.getByLabel('Name').fill('   ');
+        await scope.getByRole('button', { name: 'SEND' }).click();
+      }
+      const name = scope.getByLabel('Name', { exact: true });
+      await expect(name).toHaveAccessibleDescription('Name is required.');
+      await expect(name).toBeFocused();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('newsletter', () => {

@@ -33,12 +33,24 @@ export async function useOwnClientAddress(page: Page): Promise<void> {
 export const vacationPackages = (packages: ApiPackage[]) =>
   packages.filter((item) => !['hajj', 'umrah'].includes(item.category.toLowerCase()));
 
-/** Fills name, phone, e-mail and message of an enquiry form and presses SEND. */
-export async function sendEnquiry(form: Locator, tag: string): Promise<void> {
+/** The day `days` after today, as a date input holds it (the browser and this run share a clock). */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Fills name, phone, e-mail and message of an enquiry form. */
+export async function fillEnquiry(form: Locator, tag: string): Promise<void> {
   await form.getByLabel('Name').fill(`E2E Visitor ${tag}`);
   await form.getByLabel('Phone').fill('0803 555 0101');
   await form.getByLabel('Email').fill(`visitor-${tag}@example.com`);
   await form.getByLabel('Message').fill(`Please call me back (${tag}).`);
+}
+
+/** Fills name, phone, e-mail and message of an enquiry form and presses SEND. */
+export async function sendEnquiry(form: Locator, tag: string): Promise<void> {
+  await fillEnquiry(form, tag);
   await form.getByRole('button', { name: 'SEND' }).click();
 }
 
@@ -59,17 +71,4 @@ export async function expectDialog(page: Page, title: string, text?: string): Pr
   await expect(dialog).toBeHidden();
 }
 
-/** Every public route of the site. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/gallery',
-  '/contact',
-  '/contact-info',
-  '/flights',
-  '/hajjpackage',
-  '/umrahpackage',
-  '/otherpackages',
-  '/eachpackage',
-  '/no-such-page',
-] as const;
+export { PUBLIC_ROUTES } from '../support/site-map';

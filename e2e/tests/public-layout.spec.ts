@@ -148,3 +148,77 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: 'Prev' })).toHaveCount(0);
   });
 });
+
+test.describe('an unknown address', () => {
+  test('shows the not-found page, kept out of search engines, and the robots tag leaves with it', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    const robots = page.locator('head meta[name="robots"]');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(robots).toHaveCount(0);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`footer at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('phone numbers never break inside a number, and on a laptop each pair fits its line', async ({
+      page,
+      request,
+    }) => {
+      const contacts: ApiContact[] = await (await request.get('/api/messages/getallcontacts')).json();
+      const phones = contacts
+        .filter((contact) => contact.category === 'Phone')
+        .map((contact) => contact.title);
+      await page.goto('/about');
+      const lines = page.getByTestId('footer-contacts').getByRole('listitem').filter({ hasText: 'Phone:' });
+      await expect(lines.first()).toBeVisible();
+      // How many screen lines each number, and each whole pair, takes (read from the text itself).
+      const layout = await lines.evaluateAll((items, phones) => {
+        const linesOf = (item: Element, from: number, to: number) => {
+          const texts: { node: Text; start: number }[] = [];
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+          let length = 0;
+          while (walker.nextNode()) {
+            const node = walker.currentNode as Text;
+            texts.push({ node, start: length });
+            length += node.data.length;
+          }
+          const at = (index: number): [Text, number] => {
+            const text = texts.find(({ node, start }) => index >= start && index <= start + node.data.length);
+            if (!text) throw new Error(`no text at ${index}`);
+            return [text.node, index - text.start];
+          };
+          const range = document.createRange();
+          range.setStart(...at(from));
+          range.setEnd(...at(to));
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          return new Set(rects.map((rect) => Math.round(rect.top))).size;
+        };
+        return items.map((item) => {
+          const text = item.textContent ?? '';
+          const spans = phones
+            .filter((phone) => text.includes(phone))
+            .map((phone) => [text.indexOf(phone), text.indexOf(phone) + phone.length] as const);
+          const first = spans[0]?.[0] ?? 0;
+          const last = spans.at(-1)?.[1] ?? 0;
+          return {
+            text,
+            numberLines: spans.map(([from, to]) => linesOf(item, from, to)),
+            pairLines: linesOf(item, first, last),
+          };
+        });
+      }, phones);
+      expect(layout.length).toBeGreaterThan(0);
+      for (const line of layout) {
+        expect(line.numberLines, line.text).toEqual(line.numberLines.map(() => 1));
+        if (width >= 1280) expect(line.pairLines, line.text).toBe(1);
+      }
+    });
+  });
+}

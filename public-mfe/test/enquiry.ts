@@ -15,9 +15,12 @@ export function acceptMessages() {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiPath('/messages'), async ({ request }) => {
-      bodies.push(await request.json());
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
       await delay(100);
-      return HttpResponse.json({ id: 'm1' }, { status: 201 });
+      const { website: _honeypot, ...message } = body;
+      const stored = { ...message, id: 'm1', status: 'Unresponded', createdAt: new Date().toISOString() };
+      return HttpResponse.json(stored, { status: 201 });
     }),
   );
   return bodies;
@@ -26,6 +29,16 @@ export function acceptMessages() {
 export function failMessages(body: Record<string, string> = { message: 'Too many messages, try later.' }) {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(http.post(apiPath('/messages'), () => HttpResponse.json(body, { status: 500 })));
+}
+
+/** Answers POST /messages as the BFF refuses a body: 400 `{message, issues}`. */
+export function refuseMessages(issues: { path: string[]; message: string }[]) {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(
+    http.post(apiPath('/messages'), () =>
+      HttpResponse.json({ message: issues[0]?.message, issues }, { status: 400 }),
+    ),
+  );
 }
 
 /** Fills the visitor's name, phone, e-mail and message, and presses SEND. */

@@ -139,4 +139,29 @@ describe('the public layout', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
+
+  it.each([
+    '/',
+    '/about',
+    '/gallery',
+    '/contact',
+    '/flights',
+    '/hajjpackage',
+    '/umrahpackage',
+    '/otherpackages',
+  ])(
+    '%s: headings never skip a level, and every input with autocomplete states its type (H98)',
+    async (route) => {
+      renderPage(<PublicRoutes />, route);
+      await waitFor(() => expect(screen.queryByTestId('loader-overlay')).not.toBeInTheDocument());
+      await screen.findAllByRole('heading', { level: 1 });
+      const main = screen.getByRole('main');
+      const levels = [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+        Number(heading.tagName.slice(1)),
+      );
+      const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1);
+      expect({ levels, skips }).toMatchObject({ skips: [] });
+      expect(document.querySelectorAll('input[autocomplete]:not([type])')).toHaveLength(0);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { Contact, Flier, GalleryItem, Package } from '@safa/shared-ui/contract';
+import type { Contact, Flier, GalleryItem, Package } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 

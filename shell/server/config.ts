@@ -1,8 +1,38 @@
+import services from '@safa/tooling/services.json';
+
+/** A remote as the shell knows it at run time. */
+export interface RemoteSettings {
+  /** The name its build was given, which the shell registers it under. */
+  name: string;
+  /** The manifest URL browsers load: the shell's own path by default, or any URL (a CDN). */
+  browserEntry: string;
+  /** Where the shell fetches the remote's files when browsers load them through the shell. */
+  origin: URL;
+  /** The shell's path that proxies to `origin` (`/mfe/public/`). */
+  proxyPath: string;
+}
+
 export interface ShellServerConfig {
   port: number;
   host: string;
   bffUrl: URL;
-  remotes: { public_mfe: { entry: string }; admin_mfe: { entry: string } };
+  remotes: Record<'public' | 'admin', RemoteSettings>;
+  /** The site's public address, for canonical and link-preview URLs; else the request's own host. */
+  siteUrl: URL | undefined;
+  rendering: {
+    /** The public remote's server entry (its server build, beside its browser build). */
+    publicServerEntry: URL;
+    /** How long a page's data may take; what is late is loaded by the browser. */
+    dataBudgetMs: number;
+    /** How long a render may take before the page is left to the browser. */
+    renderTimeoutMs: number;
+    /** How often to look for a new deployment of the public remote. */
+    pollMs: number;
+    /** How long to leave pages to the browser after the remote failed to load. */
+    retryAfterMs: number;
+    /** How long a rendered page is reused (and proxies may keep it). */
+    cacheSeconds: number;
+  };
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -11,26 +41,66 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-function url(name: string, value: string | undefined, fallback: string): string {
+function absoluteUrl(name: string, value: string | undefined, fallback: string): URL {
   const text = value ?? fallback;
   try {
-    return new URL(text).toString();
+    return new URL(text);
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${text}"`);
   }
 }
 
-/** Where the shell listens, where the BFF is, and where each remote's manifest lives today. */
-export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
+type Service = keyof typeof services;
+
+/** Where a service listens on this machine: its port variable (as `npm start` sets it) or its default. */
+const localUrl = (service: Service, env: NodeJS.ProcessEnv) => {
+  const { portVariable, port: fallback } = services[service];
+  return `http://localhost:${port(env[portVariable], fallback)}`;
+};
+
+/**
+ * `PUBLIC_MFE_ORIGIN` (`ADMIN_MFE_…`) is where the remote's files are served: the shell proxies them
+ * under `/mfe/public/`, so visitors' browsers need reach the shell alone. `PUBLIC_MFE_URL`, when set,
+ * is a manifest URL that browsers load directly instead (a CDN).
+ */
+function remoteSettings(service: 'public' | 'admin', env: NodeJS.ProcessEnv): RemoteSettings {
+  const key = services[service].portVariable.replace(/_PORT$/, '');
+  const proxyPath = `/mfe/${service}/`;
+  const direct = env[`${key}_URL`];
   return {
-    port: port(env.SHELL_PORT, 3000),
+    name: services[service].remote,
+    browserEntry: direct ? absoluteUrl(`${key}_URL`, direct, '').toString() : `${proxyPath}mf-manifest.json`,
+    origin: absoluteUrl(`${key}_ORIGIN`, env[`${key}_ORIGIN`], localUrl(service, env)),
+    proxyPath,
+  };
+}
+
+const milliseconds = (name: string, value: string | undefined, fallback: number) => {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of milliseconds`);
+  return parsed;
+};
+
+/** Where the shell listens, where the BFF is, and where each remote lives today. */
+export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
+  const publicRemote = remoteSettings('public', env);
+  return {
+    port: port(env[services.shell.portVariable], services.shell.port),
     host: env.HOST ?? '0.0.0.0',
-    bffUrl: new URL(url('BFF_URL', env.BFF_URL, 'http://localhost:4000')),
-    remotes: {
-      public_mfe: {
-        entry: url('PUBLIC_MFE_URL', env.PUBLIC_MFE_URL, 'http://localhost:3001/mf-manifest.json'),
-      },
-      admin_mfe: { entry: url('ADMIN_MFE_URL', env.ADMIN_MFE_URL, 'http://localhost:3002/mf-manifest.json') },
+    bffUrl: absoluteUrl('BFF_URL', env.BFF_URL, localUrl('bff', env)),
+    remotes: { public: publicRemote, admin: remoteSettings('admin', env) },
+    siteUrl: env.SITE_URL ? absoluteUrl('SITE_URL', env.SITE_URL, '') : undefined,
+    rendering: {
+      publicServerEntry: absoluteUrl(
+        'PUBLIC_MFE_SERVER_URL',
+        env.PUBLIC_MFE_SERVER_URL,
+        new URL('server/remoteEntry.js', `${publicRemote.origin.toString().replace(/\/?$/, '/')}`).toString(),
+      ),
+      dataBudgetMs: milliseconds('SSR_DATA_BUDGET_MS', env.SSR_DATA_BUDGET_MS, 800),
+      renderTimeoutMs: milliseconds('SSR_RENDER_TIMEOUT_MS', env.SSR_RENDER_TIMEOUT_MS, 3000),
+      pollMs: milliseconds('SSR_REMOTE_POLL_MS', env.SSR_REMOTE_POLL_MS, 2000),
+      retryAfterMs: milliseconds('SSR_RETRY_AFTER_MS', env.SSR_RETRY_AFTER_MS, 10_000),
+      cacheSeconds: milliseconds('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30),
     },
   };
 }

@@ -1,23 +1,40 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyRemoteApp } from './remotes/load-remote-app';
 import { RemoteRoute } from './remotes/RemoteRoute';
-import { REMOTES } from './remotes/remote-config';
+import { REMOTES } from './remotes/remote-names';
 
 interface AppProps {
   remotesConfigured: Promise<void>;
+  /** The public site's data for the page the server rendered, handed to the public remote as is. */
+  publicData?: Record<string, unknown>;
 }
 
-/** `/admin` and below go to the admin remote; every other path to the public remote. */
-export function App({ remotesConfigured }: AppProps) {
+/**
+ * `/admin` and below go to the admin remote; every other path to the public remote. Each route's
+ * element has its own key: both are a RemoteRoute at the same place, and without keys React would keep
+ * the first one (and the remote it loaded) when the address moves to the other.
+ */
+export function App({ remotesConfigured, publicData }: AppProps) {
   return (
     <Routes>
       <Route
         path="/admin/*"
-        element={<RemoteRoute load={() => lazyRemoteApp(`${REMOTES.admin}/App`, remotesConfigured)} />}
+        element={
+          <RemoteRoute
+            key={REMOTES.admin}
+            load={() => lazyRemoteApp(`${REMOTES.admin}/App`, remotesConfigured)}
+          />
+        }
       />
       <Route
         path="*"
-        element={<RemoteRoute load={() => lazyRemoteApp(`${REMOTES.public}/App`, remotesConfigured)} />}
+        element={
+          <RemoteRoute
+            key={REMOTES.public}
+            load={() => lazyRemoteApp(`${REMOTES.public}/App`, remotesConfigured)}
+            props={{ initialData: publicData }}
+          />
+        }
       />
     </Routes>
   );

@@ -32,6 +32,24 @@ describe('registerRemotesFromConfig', () => {
     ]);
   });
 
+  it("registers an entry on the shell's own path at the page's origin", async () => {
+    server.use(
+      http.get('http://localhost/remotes.json', () =>
+        HttpResponse.json({
+          public_mfe: { entry: '/mfe/public/mf-manifest.json' },
+          admin_mfe: { entry: '/mfe/admin/mf-manifest.json' },
+        }),
+      ),
+    );
+
+    await registerRemotesFromConfig('http://localhost/remotes.json');
+
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'public_mfe', entry: `${window.location.origin}/mfe/public/mf-manifest.json` },
+      { name: 'admin_mfe', entry: `${window.location.origin}/mfe/admin/mf-manifest.json` },
+    ]);
+  });
+
   it('rejects a configuration that lacks a remote, and registers nothing', async () => {
     server.use(
       http.get('http://localhost/remotes.json', () =>

@@ -1,5 +1,5 @@
+import { ApiError } from '@safa/api-client';
 import type { AlertOptions, ConfirmOptions } from '@safa/shared-ui';
-import { ApiError } from '@safa/shared-ui/api';
 
 /** A refused token ends the session (SessionProvider); a second error dialog would only add noise. */
 export function isSessionEnd(error: unknown): boolean {

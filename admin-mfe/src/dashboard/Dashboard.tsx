@@ -7,10 +7,23 @@ import { Sidebar } from './Sidebar';
 import { SECTIONS } from './sections';
 import { TopBar } from './TopBar';
 
+// The top bar, then the sections and the content filling the rest of the window (whatever the bar's
+// height), so the sidebar runs to the bottom even beside a short section.
+const Page = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  ${media.up('md')} { grid-template-columns: 14rem minmax(0, 1fr); }
+  grid-template-rows: auto 1fr;
+  ${media.up('md')} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    grid-template-rows: 1fr;
+  }
 `;
 
 const Content = styled.main`
@@ -26,7 +39,7 @@ export function Dashboard({ basePath }: { basePath: string }) {
   useIdleLogout();
   const defaultAddress = `${basePath}/${DEFAULT_SECTION?.path ?? ''}`;
   return (
-    <>
+    <Page>
       <TopBar onLogOut={() => logOut('user')} />
       <Layout>
         <Sidebar basePath={basePath} />
@@ -40,6 +53,6 @@ export function Dashboard({ basePath }: { basePath: string }) {
           </Routes>
         </Content>
       </Layout>
-    </>
+    </Page>
   );
 }

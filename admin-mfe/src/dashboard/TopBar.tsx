@@ -1,6 +1,6 @@
 import { BRAND, Button, Logo } from '@safa/shared-ui';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Bar = styled.header`
@@ -30,25 +30,23 @@ interface TopBarProps {
 /** Logo, company title and Log out; a click on the bar itself goes to the public home page (spec §2). */
 export function TopBar({ onLogOut }: TopBarProps) {
   const navigate = useNavigate();
-  const goHome = () => navigate('/');
-  const logOut = (event: MouseEvent) => {
-    event.stopPropagation();
-    onLogOut();
-  };
+  // The logo link and Log out act alone; any other click on the bar goes home.
+  const actAlone = (event: MouseEvent) => event.stopPropagation();
   return (
-    <Bar onClick={goHome}>
-      <a
-        href="/"
-        onClick={(event) => {
-          event.preventDefault();
-          goHome();
-        }}
-        aria-label={`${BRAND.name} home page`}
-      >
+    <Bar onClick={() => navigate('/')}>
+      <Link to="/" onClick={actAlone} aria-label={`${BRAND.name} home page`}>
         <Logo size={40} />
-      </a>
+      </Link>
       <Title>{BRAND.name}</Title>
-      <Button type="button" $variant="secondary" onClick={logOut} style={{ background: '#fff' }}>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={(event) => {
+          actAlone(event);
+          onLogOut();
+        }}
+        style={{ background: '#fff' }}
+      >
         Log out
       </Button>
     </Bar>

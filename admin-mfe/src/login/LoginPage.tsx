@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, call } from '@safa/api-client';
+import { type LoginRequest, loginRequestSchema } from '@safa/contract';
 import { BRAND, Button, Logo, useDialogs } from '@safa/shared-ui';
-import { ApiError, api } from '@safa/shared-ui/api';
-import { type LoginRequest, loginRequestSchema } from '@safa/shared-ui/contract';
+import type { ComponentPropsWithRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
@@ -52,6 +53,23 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** A required field of the login, its problem announced under it. */
+function LoginField({
+  label,
+  error,
+  ...input
+}: ComponentPropsWithRef<'input'> & { label: string; error?: string }) {
+  return (
+    <>
+      <Field>
+        {label}
+        <input required aria-invalid={Boolean(error)} {...input} />
+      </Field>
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+    </>
+  );
+}
+
 export function LoginPage() {
   const { logIn, endedBecause } = useSession();
   const dialogs = useDialogs();
@@ -66,7 +84,7 @@ export function LoginPage() {
 
   const submit = handleSubmit(async (credentials) => {
     try {
-      const { token } = await api.login(credentials);
+      const { token } = await call('login', { body: credentials });
       logIn(token);
       await dialogs.alert({ title: 'Login successful', tone: 'success', autoCloseMs: 1500 });
     } catch (error) {
@@ -88,27 +106,20 @@ export function LoginPage() {
             as a draft and will be offered back.
           </Notice>
         ) : null}
-        <Field>
-          Username
-          <input
-            autoComplete="username"
-            required
-            aria-invalid={Boolean(errors.username)}
-            {...register('username')}
-          />
-        </Field>
-        {errors.username ? <FieldError role="alert">{errors.username.message}</FieldError> : null}
-        <Field>
-          Password
-          <input
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={Boolean(errors.password)}
-            {...register('password')}
-          />
-        </Field>
-        {errors.password ? <FieldError role="alert">{errors.password.message}</FieldError> : null}
+        <LoginField
+          label="Username"
+          type="text"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <LoginField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" $block disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log In'}
         </Button>

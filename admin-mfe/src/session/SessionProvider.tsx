@@ -1,4 +1,4 @@
-import { onUnauthorized, tokenStore } from '@safa/shared-ui/api';
+import { call, onUnauthorized, tokenStore } from '@safa/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 export type LogoutReason = 'user' | 'inactivity' | 'expired';
@@ -25,13 +25,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logOut = useCallback((reason: LogoutReason = 'user') => {
+    // The BFF ends the session too, so a copy of the token is worth nothing (it already has when it
+    // refused the token). The call carries the token, so it starts before the token is forgotten.
+    if (reason !== 'expired') call('logout').catch(() => undefined);
     tokenStore.clear();
     setEndedBecause(reason);
     setToken(null);
   }, []);
 
-  // The BFF refused the token (expired or revoked): back to the login.
-  useEffect(() => onUnauthorized(() => logOut('expired')), [logOut]);
+  // The BFF refused the token (expired or revoked): back to the login. A refusal that arrives after
+  // the token is gone (the answer to a logout, say) is no news.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (tokenStore.get()) logOut('expired');
+      }),
+    [logOut],
+  );
 
   const session = useMemo(
     () => ({ token, endedBecause, logIn, logOut }),

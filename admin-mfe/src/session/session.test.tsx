@@ -1,6 +1,6 @@
-import { tokenStore } from '@safa/shared-ui/api';
-import { ADMIN_IDLE_TIMEOUT_MS } from '@safa/shared-ui/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { tokenStore } from '@safa/api-client';
+import { ADMIN_IDLE_TIMEOUT_MS } from '@safa/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { dismissAlert, findAlert } from '../../test/dialogs';
 import { renderAdmin } from '../../test/render-admin';
@@ -35,6 +35,18 @@ describe('the admin session', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('states the type of every login input with autocomplete (HTML_CodeSniffer H98)', () => {
+    const { container } = renderAdmin('/admin', { loggedIn: false });
+    const typed = [...container.querySelectorAll('input[autocomplete]')].map((input) => [
+      input.getAttribute('autocomplete'),
+      input.getAttribute('type'),
+    ]);
+    expect(typed).toEqual([
+      ['username', 'text'],
+      ['current-password', 'password'],
+    ]);
+  });
+
   it('shows "Login Failed" with the server\'s message, or "Server error"', async () => {
     server.use(
       http.post('*/api/users/login', () =>
@@ -53,6 +65,22 @@ describe('the admin session', () => {
     expect(await findAlert('Login Failed')).toHaveTextContent('Server error');
   });
 
+  it('a wrong password is a failed login: nothing about an expired session or drafts', async () => {
+    server.use(
+      http.post('*/api/users/login', () =>
+        HttpResponse.json({ message: 'Invalid username or password.' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderAdmin('/admin', { loggedIn: false });
+    await user.type(screen.getByLabelText('Username'), 'operator');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await dismissAlert(user, 'Login Failed');
+
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText(/session has expired|draft/i)).not.toBeInTheDocument();
+  });
+
   it('opens the section named in the address, and Log out returns to the login and forgets the token', async () => {
     server.use(http.get('*/api/newsletter', () => HttpResponse.json([])));
     const { user } = renderAdmin('/admin/newsletter');
@@ -64,10 +92,33 @@ describe('the admin session', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('Log out asks the BFF to end the session with its token, and a refusal of that call is no news', async () => {
+    serveEmptyContacts();
+    const logouts: Array<string | null> = [];
+    server.use(
+      http.post('*/api/users/logout', ({ request }) => {
+        logouts.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 });
+      }),
+    );
+    const { user } = renderAdmin('/admin/contacts');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(logouts).toEqual(['Bearer test-token']));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a click on the top bar goes to the public home page', async () => {
     serveEmptyContacts();
     const { user } = renderAdmin('/admin/contacts');
     await user.click(screen.getByRole('banner'));
+    expect(await screen.findByText('Public home page')).toBeInTheDocument();
+  });
+
+  it('a click on the logo goes to the public home page', async () => {
+    serveEmptyContacts();
+    const { user } = renderAdmin('/admin/contacts');
+    await user.click(screen.getByRole('link', { name: 'Safa Travels & Tours home page' }));
     expect(await screen.findByText('Public home page')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
+import { ADMIN_IDLE_TIMEOUT_MS } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
-import { ADMIN_IDLE_TIMEOUT_MS } from '@safa/shared-ui/contract';
 import { useSession } from './SessionProvider';
 import { useIdleTimeout } from './useIdleTimeout';
 

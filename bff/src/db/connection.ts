@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import type { Config } from '../config';
 
 // Operator payloads such as {"$gt": ""} must never reach a query, and unknown filter keys are dropped.
 mongoose.set('sanitizeFilter', true);
@@ -8,6 +9,7 @@ mongoose.set('strictQuery', true);
 const FAIL_AFTER_MS = 5000;
 
 export interface DatabaseOptions {
+  writeConcern: Config['writeConcern'];
   /** Overrides the database named in the URI (tests use one database per file). */
   dbName?: string;
 }
@@ -16,9 +18,10 @@ export interface DatabaseOptions {
  * Connects mongoose without command buffering, so a call made while MongoDB is down fails within
  * FAIL_AFTER_MS instead of hanging; the driver reconnects by itself when it returns.
  */
-export async function connectDatabase(uri: string, options: DatabaseOptions = {}): Promise<Connection> {
+export async function connectDatabase(uri: string, options: DatabaseOptions): Promise<Connection> {
   await mongoose.connect(uri, {
     dbName: options.dbName,
+    writeConcern: options.writeConcern,
     bufferCommands: false,
     autoIndex: true,
     serverSelectionTimeoutMS: FAIL_AFTER_MS,

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 export interface AppState extends DefaultState {
   log: Logger;
   requestId: string;
-  admin?: { username: string };
+  admin?: { username: string; sessionId: string };
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>;

@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
 import mongoose, { mongo } from 'mongoose';
 import { ZodError } from 'zod';
-import { HttpError, serviceUnavailable, validationError } from './errors';
+import { DomainError } from '../errors';
+import { fromDomainError, HttpError, serviceUnavailable, validationError } from './errors';
 
 /** Errors of a MongoDB that cannot be reached (as opposed to one that refused an operation). */
 const DATABASE_DOWN_ERRORS = [
@@ -35,6 +36,7 @@ const EXPOSED_MESSAGES: Record<number, string> = {
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return fromDomainError(error);
   if (error instanceof ZodError) return validationError(error);
   if (isDatabaseDown(error)) return serviceUnavailable();
   if (isStatusError(error) && error.status < 500) {

@@ -1,6 +1,18 @@
 import type { ZodError } from 'zod';
+import {
+  Busy,
+  Conflict,
+  type DomainError,
+  InvalidInput,
+  isTryLater,
+  NotFound,
+  RateLimited,
+  TooLarge,
+  Unauthenticated,
+  UnsupportedType,
+} from '../errors';
 
-/** An error whose status and message are meant for the client. */
+/** An error whose status, message and headers are meant for the client. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
@@ -14,19 +26,27 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, body?: Record<string, unknown>) =>
-  new HttpError(400, message, body);
-export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string, body?: Record<string, unknown>) =>
-  new HttpError(409, message, body);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (
-  retryAfterSeconds: number,
-  message = 'Too many attempts. Please try again later.',
-) => new HttpError(429, message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const serviceUnavailable = () => new HttpError(503, 'Service temporarily unavailable');
+
+const STATUS_OF: Array<[new (...args: never[]) => DomainError, number]> = [
+  [InvalidInput, 400],
+  [Unauthenticated, 401],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [RateLimited, 429],
+  [Busy, 503],
+];
+
+/** A domain error as the client hears it. */
+export function fromDomainError(error: DomainError): HttpError {
+  const status = STATUS_OF.find(([type]) => error instanceof type)?.[1] ?? 500;
+  const headers: Record<string, string> = isTryLater(error)
+    ? { 'Retry-After': String(error.retryAfterSeconds) }
+    : {};
+  return new HttpError(status, error.message, error.details, headers);
+}
 
 /** 400 `{message, issues}`: `message` is the first problem in human words. */
 export function validationError(error: ZodError): HttpError {
@@ -34,5 +54,5 @@ export function validationError(error: ZodError): HttpError {
     path: issue.path.filter((key): key is string | number => typeof key !== 'symbol'),
     message: issue.message,
   }));
-  return badRequest(issues[0]?.message ?? 'Invalid request.', { issues });
+  return new HttpError(400, issues[0]?.message ?? 'Invalid request.', { issues });
 }

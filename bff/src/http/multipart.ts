@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LIMITS } from '@safa/shared-ui/contract';
+import { LIMITS } from '@safa/contract';
 import busboy from 'busboy';
-import { badRequest, HttpError, payloadTooLarge } from './errors';
+import { DomainError, InvalidInput, TooLarge } from '../errors';
 
 export interface FilePart {
   field: string;
@@ -25,7 +25,7 @@ function byteLimit(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      callback(seen > maxBytes ? payloadTooLarge(TOO_LARGE) : null, chunk);
+      callback(seen > maxBytes ? new TooLarge(TOO_LARGE) : null, chunk);
     },
   });
 }
@@ -37,7 +37,7 @@ function createParser(req: IncomingMessage, limits: MultipartLimits): busboy.Bus
       limits: { files: limits.maxFiles, fields: 20, fieldSize: 10_000, fileSize: LIMITS.videoBytes + 1 },
     });
   } catch {
-    throw badRequest('The upload is not valid multipart/form-data.');
+    throw new InvalidInput('The upload is not valid multipart/form-data.');
   }
 }
 
@@ -51,7 +51,7 @@ export async function readMultipart(
   limits: MultipartLimits,
   onFile: (file: FilePart) => Promise<void>,
 ): Promise<ReadonlyMap<string, string>> {
-  if (Number(req.headers['content-length'] ?? 0) > limits.maxBytes) throw payloadTooLarge(TOO_LARGE);
+  if (Number(req.headers['content-length'] ?? 0) > limits.maxBytes) throw new TooLarge(TOO_LARGE);
   const parser = createParser(req, limits);
   const fields = new Map<string, string>();
   let failure: unknown;
@@ -61,7 +61,7 @@ export async function readMultipart(
   let files = Promise.resolve();
 
   parser.on('field', (name, value, info) => {
-    if (info.valueTruncated) fail(payloadTooLarge(`The field "${name}" is too long.`));
+    if (info.valueTruncated) fail(new TooLarge(`The field "${name}" is too long.`));
     else fields.set(name, value);
   });
   parser.on('file', (field, stream, info) => {
@@ -76,13 +76,13 @@ export async function readMultipart(
       stream.resume();
     });
   });
-  parser.on('filesLimit', () => fail(badRequest(`Upload at most ${limits.maxFiles} files at a time.`)));
-  parser.on('fieldsLimit', () => fail(badRequest('The upload has too many fields.')));
+  parser.on('filesLimit', () => fail(new InvalidInput(`Upload at most ${limits.maxFiles} files at a time.`)));
+  parser.on('fieldsLimit', () => fail(new InvalidInput('The upload has too many fields.')));
 
   try {
     await pipeline(req, byteLimit(limits.maxBytes), parser);
   } catch (error) {
-    fail(error instanceof HttpError ? error : badRequest('The upload could not be read.'));
+    fail(error instanceof DomainError ? error : new InvalidInput('The upload could not be read.'));
   }
   await files;
   if (failure !== undefined) throw failure;

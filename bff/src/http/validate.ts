@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@safa/shared-ui/contract';
 import type { z } from 'zod';
 import { validationError } from './errors';
 
@@ -8,6 +7,3 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
-
-/** A route's `:id`, a valid ObjectId (400 'Invalid id.' otherwise). */
-export const idParam = (params: unknown): string => parseInput(idParamsSchema, params).id;

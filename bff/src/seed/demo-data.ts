@@ -1,4 +1,4 @@
-import type { ContactCategory, FlierCategory, PackageCategory } from '@safa/shared-ui/contract';
+import type { ContactCategory, FlierCategory, PackageCategory } from '@safa/contract';
 import type { Scene } from './scene-image';
 
 type Palette = Omit<Scene, 'width' | 'height' | 'seed'>;

@@ -1,19 +1,26 @@
+import { contactInputSchema, flierUploadSchema, packageInputSchema } from '@safa/contract';
 import type { Logger } from '../logger';
 import { ContactModel } from '../modules/contacts/contact.model';
+import { addContact } from '../modules/contacts/contact.service';
 import { FlierModel } from '../modules/fliers/flier.model';
+import { uploadFliers } from '../modules/fliers/flier.service';
 import { GalleryItemModel } from '../modules/gallery/gallery.model';
-import { storeBuffer } from '../modules/media/media.storage';
+import { addGalleryItems } from '../modules/gallery/gallery.service';
+import { withMediaBatch } from '../modules/media/media-batch';
+import { PICTURES } from '../modules/media/media-policy';
 import { PackageModel } from '../modules/packages/package.model';
+import { createPackage } from '../modules/packages/package.service';
 import { DEMO_CONTACTS, DEMO_FLIERS, DEMO_GALLERY, DEMO_PACKAGES } from './demo-data';
 import { renderSceneJpeg, type Scene } from './scene-image';
 
-async function storeScene(name: string, scene: Scene): Promise<string> {
-  return storeBuffer(renderSceneJpeg(scene), { filename: `${name}.jpg`, contentType: 'image/jpeg' });
-}
+/** A generated picture as a client would send it: a JPEG `data:` URL. */
+const sceneDataUrl = (scene: Scene) => `data:image/jpeg;base64,${renderSceneJpeg(scene).toString('base64')}`;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** Fills an empty database with demo packages, contacts, fliers and gallery pictures, all made locally. */
+/**
+ * Fills an empty database with demo packages, contacts, fliers and gallery pictures, all made locally.
+ * Everything goes through the contract's schemas and the services the API uses, as an operator's
+ * uploads would.
+ */
 export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
   const counts = await Promise.all([
     PackageModel.estimatedDocumentCount(),
@@ -24,28 +31,24 @@ export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
   if (counts.some((count) => count > 0)) return;
 
   let seed = 1;
-  for (const demo of DEMO_PACKAGES) {
-    const images: string[] = [];
-    for (const palette of demo.palettes) {
-      images.push(await storeScene(slug(demo.title), { ...palette, width: 960, height: 640, seed: seed++ }));
+  const picture = (palette: Omit<Scene, 'width' | 'height' | 'seed'>, width: number, height: number) =>
+    sceneDataUrl({ ...palette, width, height, seed: seed++ });
+
+  for (const { palettes, ...fields } of DEMO_PACKAGES) {
+    const images = palettes.map((palette) => picture(palette, 960, 640));
+    await createPackage(packageInputSchema.parse({ ...fields, images }));
+  }
+  for (const contact of DEMO_CONTACTS) await addContact(contactInputSchema.parse(contact));
+  for (const { category, palette } of DEMO_FLIERS) {
+    await uploadFliers(flierUploadSchema.parse({ category, images: [picture(palette, 720, 960)] }));
+  }
+  await withMediaBatch(async (batch) => {
+    const items = [];
+    for (const { name, palette } of DEMO_GALLERY) {
+      const stored = await batch.storeInline(picture(palette, 960, 720), PICTURES, { filename: name });
+      items.push({ type: stored.type.kind, name, url: stored.url });
     }
-    const { palettes: _palettes, ...fields } = demo;
-    await PackageModel.create({ ...fields, name: demo.title, images });
-  }
-  await ContactModel.insertMany(DEMO_CONTACTS);
-  for (const flier of DEMO_FLIERS) {
-    const url = await storeScene(`${flier.category}-flier`, {
-      ...flier.palette,
-      width: 720,
-      height: 960,
-      seed: seed++,
-    });
-    await FlierModel.create({ url, category: flier.category });
-  }
-  let order = 1;
-  for (const item of DEMO_GALLERY) {
-    const url = await storeScene(slug(item.name), { ...item.palette, width: 960, height: 720, seed: seed++ });
-    await GalleryItemModel.create({ type: 'image', name: item.name, url, order: order++ });
-  }
+    return addGalleryItems(items);
+  });
   logger.info('seeded demo data');
 }

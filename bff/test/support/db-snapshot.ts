@@ -1,7 +1,10 @@
 import mongoose, { mongo } from 'mongoose';
 
-/** Bookkeeping of the attempt limits, written on purpose by refused calls too. */
-const IGNORED = new Set(['attempt_counters']);
+/**
+ * Bookkeeping, not data: the rate limits (written on purpose by refused calls too) and the admin
+ * sessions (each admin call records when its session was last used).
+ */
+const IGNORED = new Set(['rate_limits', 'admin_sessions']);
 
 /** Every stored document (GridFS chunks without their bytes), to show that a call changed nothing. */
 export async function snapshotDatabase(): Promise<string> {

@@ -10,7 +10,8 @@ import { loadConfig } from '../../src/config';
 import { connectDatabase } from '../../src/db/connection';
 import type { AppState } from '../../src/http/context';
 import type { Logger } from '../../src/logger';
-import type { Clock } from '../../src/modules/throttle/attempt-counter';
+import { AdminUserModel } from '../../src/modules/users/admin-user.model';
+import { createSessionService, type SessionService } from '../../src/modules/users/session-service';
 import { createTokenService, type TokenService } from '../../src/modules/users/token-service';
 
 export const TEST_JWT = {
@@ -26,15 +27,16 @@ export interface TestContext {
   http: TestAgent;
   app: Koa<AppState>;
   tokens: TokenService;
+  /** Sessions on the app's own token key (for tests that open or end one). */
+  sessions: SessionService;
   databaseName: string;
-  /** `Authorization` header value of a valid admin token. */
+  /** `Authorization` header value of the token of a live session of the admin account `admin`. */
   adminAuth: string;
 }
 
 export interface TestAppOptions {
-  /** Environment variables on top of the test defaults (high public POST limit, one allowed origin). */
+  /** Environment variables on top of the test defaults (high public POST limits, one allowed origin). */
   env?: Record<string, string>;
-  clock?: Clock;
   logger?: Logger;
   /** Another MongoDB address than the test server's (e.g. a proxy in front of it). */
   mongodbUri?: string;
@@ -58,19 +60,32 @@ function databaseNameFor(testPath: string): string {
 /** Connects mongoose to this test file's own database and builds the app around it. */
 export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const databaseName = databaseNameFor(expect.getState().testPath ?? 'unknown');
-  await connectDatabase(options.mongodbUri ?? testMongoUri(), { dbName: databaseName });
-  await mongoose.connection.syncIndexes();
   const config = loadConfig({
     NODE_ENV: 'test',
     CORS_ORIGINS: ALLOWED_ORIGIN,
     PUBLIC_POST_LIMIT: '100000',
+    PUBLIC_POST_SENDER_LIMIT: '100000',
     ...options.env,
   });
+  await connectDatabase(options.mongodbUri ?? testMongoUri(), {
+    dbName: databaseName,
+    writeConcern: config.writeConcern,
+  });
+  await mongoose.connection.syncIndexes();
   const tokens = createTokenService(TEST_JWT);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const app = createApp({ config, logger, tokens, clock: options.clock });
-  const { token } = await tokens.issue('admin');
-  return { http: request(app.callback()), app, tokens, databaseName, adminAuth: `Bearer ${token}` };
+  const app = createApp({ config, logger, tokens });
+  const sessions = createSessionService(tokens);
+  await AdminUserModel.create({ username: 'admin', passwordHash: 'not a password hash' });
+  const { token } = await sessions.start('admin');
+  return {
+    http: request(app.callback()),
+    app,
+    tokens,
+    sessions,
+    databaseName,
+    adminAuth: `Bearer ${token}`,
+  };
 }
 
 export async function tearDownTestApp(): Promise<void> {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { TEST_JWT } from './test-app';
 
 interface TokenClaims {
   secret?: string;
+  subject?: string;
   audience?: string;
   issuer?: string;
   /** Seconds since the epoch. */
@@ -10,9 +12,10 @@ interface TokenClaims {
 }
 
 export function signToken(claims: TokenClaims = {}): Promise<string> {
-  return new SignJWT({})
+  return new SignJWT({ ver: 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject('admin')
+    .setSubject(claims.subject ?? 'admin')
+    .setJti(randomUUID())
     .setIssuer(claims.issuer ?? TEST_JWT.issuer)
     .setAudience(claims.audience ?? TEST_JWT.audience)
     .setIssuedAt()
@@ -39,5 +42,7 @@ export async function refusedAuthorizations(): Promise<Array<[string, string | u
     ['a token for another audience', `Bearer ${await signToken({ audience: 'someone-else' })}`],
     ['a token of another issuer', `Bearer ${await signToken({ issuer: 'someone-else' })}`],
     ['a token signed with another key', `Bearer ${await signToken({ secret: 'x'.repeat(48) })}`],
+    ['a token of a session that was never opened', `Bearer ${await signToken()}`],
+    ['a token whose subject is not the admin account', `Bearer ${await signToken({ subject: 'mallory' })}`],
   ];
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { InitialData } from './page-data';
 
 /**
  * Public data changes rarely: one request a minute per list at most, one retry (3G drops), no
@@ -9,19 +10,22 @@ const PUBLIC_DATA_SETTINGS: SWRConfiguration = {
   dedupingInterval: 60_000,
   revalidateOnFocus: false,
   errorRetryCount: 1,
-  onError: (error: unknown, key: string) => console.error(`Could not load ${key}`, error),
+  onError: (error: unknown, key: unknown) => console.error(`Could not load ${String(key)}`, error),
 };
 
 interface PublicDataProviderProps {
   children: ReactNode;
+  /** What the server already loaded for this page: shown at once, not loaded again. */
+  initialData?: InitialData;
   /** Overrides for tests (no retries, no deduplication). */
   settings?: SWRConfiguration;
 }
 
 /** The remote's data cache: its own, never shared with the shell or the other remote. */
-export function PublicDataProvider({ children, settings }: PublicDataProviderProps) {
+export function PublicDataProvider({ children, initialData, settings }: PublicDataProviderProps) {
+  const served = initialData && { fallback: initialData, revalidateIfStale: false };
   return (
-    <SWRConfig value={{ ...PUBLIC_DATA_SETTINGS, ...settings, provider: () => new Map() }}>
+    <SWRConfig value={{ ...PUBLIC_DATA_SETTINGS, ...served, ...settings, provider: () => new Map() }}>
       {children}
     </SWRConfig>
   );

@@ -1,5 +1,6 @@
-import { publicApi } from '@safa/shared-ui/api';
+import { type AnswerOf, call } from '@safa/api-client';
 import useSWR from 'swr';
+import type { ListName } from './page-data';
 
 /** What a screen needs to know of a list or record it loads. */
 export interface ApiQuery<T> {
@@ -9,20 +10,28 @@ export interface ApiQuery<T> {
   isError: boolean;
 }
 
-/** Loads `key` once and shares it between every screen that asks; `null` loads nothing. */
-function useApiQuery<T>(key: string | null, load: () => Promise<T>, retry = true): ApiQuery<T> {
-  const { data, error, isLoading } = useSWR(key, load, retry ? undefined : { shouldRetryOnError: false });
+/**
+ * Loads an endpoint once and shares its answer between every screen that asks; the endpoint's name
+ * is the cache key (see page-data.ts), so an answer the server already loaded is not loaded again.
+ */
+function useEndpoint<Name extends ListName>(name: Name): ApiQuery<AnswerOf<Name>> {
+  const { data, error, isLoading } = useSWR(name, () => call(name as ListName) as Promise<AnswerOf<Name>>);
   return { data, isLoading, isError: error !== undefined };
 }
 
-export const usePackages = () => useApiQuery('/packages', () => publicApi.listPackages());
+export const usePackages = () => useEndpoint('listPackages');
+export const useContacts = () => useEndpoint('listContacts');
+export const useGalleryImages = () => useEndpoint('listGalleryImages');
+export const useGalleryVideos = () => useEndpoint('listGalleryVideos');
+export const useFliers = () => useEndpoint('listFliers');
+export const useCurrentHajj = () => useEndpoint('getCurrentHajj');
 
-/** An unknown id is an answer, not a hiccup: no retry. */
-export const usePackage = (id: string | null) =>
-  useApiQuery(id ? `/packages/${id}` : null, () => publicApi.getPackage(id ?? ''), false);
-
-export const useContacts = () => useApiQuery('/messages/getallcontacts', () => publicApi.listContacts());
-export const useGalleryImages = () => useApiQuery('/gallery/images', () => publicApi.listGalleryImages());
-export const useGalleryVideos = () => useApiQuery('/gallery/videos', () => publicApi.listGalleryVideos());
-export const useFliers = () => useApiQuery('/hajj/getallimages', () => publicApi.listFliers());
-export const useCurrentHajj = () => useApiQuery('/hajj/getcurrent', () => publicApi.getCurrentHajj());
+/** One package; an unknown id is an answer, not a hiccup: no retry. `null` loads nothing. */
+export function usePackage(id: string | null): ApiQuery<AnswerOf<'getPackage'>> {
+  const { data, error, isLoading } = useSWR(
+    id ? (['getPackage', id] as const) : null,
+    ([, packageId]) => call('getPackage', { id: packageId }),
+    { shouldRetryOnError: false },
+  );
+  return { data, isLoading, isError: error !== undefined };
+}

@@ -6,6 +6,7 @@ import { ChatTopicProvider } from './chat-topic';
 import { Footer } from './footer/Footer';
 import { GoToTopButton } from './footer/GoToTopButton';
 import { Header } from './header/Header';
+import { useDocumentHead } from './useDocumentHead';
 import { WhatsAppButton } from './WhatsAppButton';
 
 const SkipLink = styled.a`
@@ -26,6 +27,7 @@ const Main = styled.main`
 
 /** Header, footer and the floating buttons around every public page. */
 export function PublicLayout() {
+  useDocumentHead();
   return (
     <ChatTopicProvider>
       <SkipLink href="#main-content">Skip to content</SkipLink>

@@ -1,7 +1,8 @@
+import { whatsAppLink } from '@safa/contract';
 import styled from 'styled-components';
 import { useContacts } from '../api/queries';
 import { phonesOf } from '../site/contacts';
-import { chatGreeting, SITE, whatsAppLink } from '../site/site-info';
+import { chatGreeting, SITE } from '../site/site-info';
 import { useChatPackageTitle } from './chat-topic';
 
 const Floating = styled.a`
@@ -21,11 +22,13 @@ const Floating = styled.a`
 /** The floating chat button: the first Phone contact from the server, else the configured number. */
 export function WhatsAppButton() {
   const contacts = useContacts().data ?? [];
-  const packageTitle = useChatPackageTitle();
-  const phone = phonesOf(contacts)[0] ?? SITE.fallbackWhatsAppNumber;
+  const greeting = chatGreeting(useChatPackageTitle());
+  const [phone] = phonesOf(contacts);
+  const href =
+    (phone && whatsAppLink(phone, greeting)) ?? whatsAppLink(SITE.fallbackWhatsAppNumber, greeting);
   return (
     <Floating
-      href={whatsAppLink(phone, chatGreeting(packageTitle))}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

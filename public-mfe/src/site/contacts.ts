@@ -1,4 +1,4 @@
-import type { Contact } from '@safa/shared-ui/contract';
+import type { Contact } from '@safa/contract';
 
 export const phonesOf = (contacts: Contact[]) =>
   contacts.filter((contact) => contact.category === 'Phone').map((contact) => contact.title);

@@ -1,24 +1,9 @@
-import type { Package } from '@safa/shared-ui/contract';
-import { STORAGE_KEYS } from '@safa/shared-ui/contract';
+import type { Package } from '@safa/contract';
+import { STORAGE_KEYS } from '@safa/contract';
 
-/** §3: categories are compared in lower case; anything but hajj and umrah is 'other'. */
-export function categoryOf(item: Pick<Package, 'category'>): 'hajj' | 'umrah' | 'other' {
-  const category = String(item.category).toLowerCase();
-  return category === 'hajj' || category === 'umrah' ? category : 'other';
-}
-
-export const isOtherPackage = (item: Package) => categoryOf(item) === 'other';
-
-/** §3: images and inclusions may arrive as a JSON string of a list. */
-export function asList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (typeof value !== 'string' || value.trim() === '') return [];
-  try {
-    return asList(JSON.parse(value));
-  } catch {
-    return [value];
-  }
-}
+/** §3: the public pages treat every category but hajj and umrah as 'other' (vacation packages). */
+export const isOtherPackage = (item: Pick<Package, 'category'>) =>
+  item.category !== 'hajj' && item.category !== 'umrah';
 
 /** The MORE DETAILS address; carrying the id makes the page shareable as a link. */
 export const packageDetailsPath = (id: string) => `/eachpackage?id=${encodeURIComponent(id)}`;

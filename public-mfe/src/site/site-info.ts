@@ -3,6 +3,8 @@ import { BRAND } from '@safa/shared-ui';
 /** The agency's fixed details shown on the public pages. */
 export const SITE = {
   address: '12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria',
+  /** For search engines (schema.org `openingHours`); the agency must confirm its own hours. */
+  openingHours: ['Mo-Fr 09:00-18:00', 'Sa 10:00-16:00'],
   /** Used for the chat button when the server lists no Phone contact. */
   fallbackWhatsAppNumber: '+234 803 000 0000',
   instagramUrl: 'https://www.instagram.com/safatravelsng',
@@ -14,12 +16,3 @@ export const chatGreeting = (packageTitle?: string) =>
   packageTitle
     ? `Hello ${BRAND.name}, I would like to know more about the "${packageTitle}" package.`
     : `Hello ${BRAND.name}, I would like to know more about your packages.`;
-
-/** wa.me wants the number in international form with digits only; Nigerian numbers often start with 0. */
-export function whatsAppNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
-}
-
-export const whatsAppLink = (phone: string, text: string) =>
-  `https://wa.me/${whatsAppNumber(phone)}?text=${encodeURIComponent(text)}`;

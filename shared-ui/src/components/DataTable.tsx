@@ -15,8 +15,11 @@ interface DataTableProps<Row> {
   emptyText: string;
 }
 
-// Focusable (tabIndex 0) so keyboard users can scroll a table wider than a phone screen.
+// Focusable (tabIndex 0) so keyboard users can scroll a table wider than a phone screen. Positioned, so
+// the visually hidden texts in its cells (absolutely positioned) scroll and clip with it: otherwise they
+// take the page as their containing block and widen it on a phone.
 const ScrollRegion = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

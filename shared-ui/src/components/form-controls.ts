@@ -13,7 +13,8 @@ const control = css`
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-export const Input = styled.input`${control}`;
+/** A text input unless told otherwise: `type` is always written out (autocomplete needs it, H98). */
+export const Input = styled.input.attrs(({ type }) => ({ type: type ?? 'text' }))`${control}`;
 export const Select = styled.select`${control}`;
 export const TextArea = styled.textarea`
   ${control}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { PortalContainerContext } from './portal-container';
@@ -14,14 +14,14 @@ interface RemoteScopeProps {
  * they cannot leak into the host or another remote, and its portals mount inside that scope.
  */
 export function RemoteScope({ name, children }: RemoteScopeProps) {
-  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const portalContainer = useRef<HTMLDivElement>(null);
   return (
     <div id={name}>
       <StyleSheetManager namespace={`#${name}`}>
         <ThemeProvider theme={theme}>
           <PortalContainerContext.Provider value={portalContainer}>
             {children}
-            <div ref={setPortalContainer} data-portal-root={name} />
+            <div ref={portalContainer} data-portal-root={name} />
           </PortalContainerContext.Provider>
         </ThemeProvider>
       </StyleSheetManager>

@@ -5,13 +5,15 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface RemoteRouteProps {
   /** Makes the lazy remote component; called again on retry, since React.lazy keeps a failure. */
-  load: () => ComponentType;
+  load: () => ComponentType<Record<string, unknown>>;
+  /** What the remote's App is given. */
+  props?: Record<string, unknown>;
 }
 
 /** Renders one remote with the loader overlay while it loads and a friendly page if it fails. */
-export function RemoteRoute({ load }: RemoteRouteProps) {
+export function RemoteRoute({ load, props }: RemoteRouteProps) {
   const { pathname } = useLocation();
-  const [RemoteApp, setRemoteApp] = useState<ComponentType>(() => load());
+  const [RemoteApp, setRemoteApp] = useState<ComponentType<Record<string, unknown>>>(() => load());
   return (
     <RemoteErrorBoundary
       resetKey={pathname}
@@ -25,7 +27,7 @@ export function RemoteRoute({ load }: RemoteRouteProps) {
       )}
     >
       <Suspense fallback={<LoaderOverlay />}>
-        <RemoteApp />
+        <RemoteApp {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteFallback } from '@safa/shared-ui';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-type RemoteModule = { default: ComponentType };
+type RemoteModule = { default: ComponentType<Record<string, unknown>> };
 
 /** The module the fallback plugin answers when a remote cannot be loaded. */
 export const unavailableRemoteModule: RemoteModule = { default: () => <RemoteFallback /> };
@@ -11,7 +11,7 @@ export const unavailableRemoteModule: RemoteModule = { default: () => <RemoteFal
 export function lazyRemoteApp(
   remoteId: string,
   configured: Promise<void>,
-): LazyExoticComponent<ComponentType> {
+): LazyExoticComponent<ComponentType<Record<string, unknown>>> {
   return lazy(async () => {
     await configured;
     const module = await loadRemote<RemoteModule>(remoteId);

@@ -1,13 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-
-export const REMOTES = { public: 'public_mfe', admin: 'admin_mfe' } as const;
-type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export type RemoteConfig = Record<RemoteName, { entry: string }>;
 
 function isRemoteConfig(value: unknown): value is RemoteConfig {
   if (typeof value !== 'object' || value === null) return false;
-  return Object.values(REMOTES).every((name) => {
+  return REMOTE_NAMES.every((name) => {
     const remote = (value as Record<string, unknown>)[name];
     return (
       typeof remote === 'object' &&
@@ -17,6 +15,14 @@ function isRemoteConfig(value: unknown): value is RemoteConfig {
   });
 }
 
+/** Registers the remotes where the configuration says they live today. */
+export function registerRemoteConfig(config: unknown): void {
+  if (!isRemoteConfig(config)) throw new Error('Remote configuration is malformed');
+  // An entry may be the shell's own path (/mfe/public/mf-manifest.json): the runtime needs it whole.
+  const absolute = (entry: string) => new URL(entry, window.location.href).toString();
+  registerRemotes(Object.entries(config).map(([name, { entry }]) => ({ name, entry: absolute(entry) })));
+}
+
 /**
  * Reads where the remotes live today (served by the shell's server from its environment) and
  * registers them, so a remote can move or redeploy without rebuilding the shell.
@@ -24,7 +30,5 @@ function isRemoteConfig(value: unknown): value is RemoteConfig {
 export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<void> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote configuration answered ${response.status}`);
-  const config: unknown = await response.json();
-  if (!isRemoteConfig(config)) throw new Error('Remote configuration is malformed');
-  registerRemotes(Object.entries(config).map(([name, { entry }]) => ({ name, entry })));
+  registerRemoteConfig(await response.json());
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_CATEGORIES, type ContactInput, contactInputSchema } from '@safa/contract';
 import { Button, FieldLabel, Input, Select } from '@safa/shared-ui';
-import { CONTACT_CATEGORIES, type ContactInput, contactInputSchema } from '@safa/shared-ui/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Toolbar } from '../../common/layout';

@@ -1,4 +1,4 @@
-import type { Contact, ContactInput } from '@safa/shared-ui/contract';
+import type { Contact, ContactInput } from '@safa/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';

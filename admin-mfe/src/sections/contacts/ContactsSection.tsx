@@ -1,5 +1,5 @@
+import type { Contact } from '@safa/contract';
 import { DataTable, type DataTableColumn, formatDate } from '@safa/shared-ui';
-import type { Contact } from '@safa/shared-ui/contract';
 import { useState } from 'react';
 import { deleteColumn } from '../../common/deleteColumn';
 import { Section, SectionTitle } from '../../common/layout';

@@ -1,5 +1,5 @@
+import { FLIER_CATEGORIES, flierCategorySchema, LIMITS } from '@safa/contract';
 import { FieldHint, FieldLabel, Input, Select, useDialogs } from '@safa/shared-ui';
-import { FLIER_CATEGORIES, flierCategorySchema, LIMITS } from '@safa/shared-ui/contract';
 import { type ChangeEvent, useState } from 'react';
 import { warningAlert } from '../../common/feedback';
 import { checkFiles, type FilePolicy, readAsDataUrl, refusedFilesAlert } from '../../common/files';

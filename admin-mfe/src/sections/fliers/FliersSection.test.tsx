@@ -1,4 +1,4 @@
-import type { Flier, FlierUpload } from '@safa/shared-ui/contract';
+import type { Flier, FlierUpload } from '@safa/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';

@@ -1,6 +1,6 @@
+import { call } from '@safa/api-client';
+import type { FlierUpload } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
-import { api } from '@safa/shared-ui/api';
-import type { FlierUpload } from '@safa/shared-ui/contract';
 import { deleteConfirm, errorAlert, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
@@ -8,12 +8,13 @@ import { useAdminQuery } from '../../common/useAdminQuery';
 const fliersKey = ['fliers'];
 
 /** A failed load is only logged (spec §8). */
-export const useFliers = () => useAdminQuery({ queryKey: fliersKey, queryFn: api.listFliers });
+export const useFliers = () =>
+  useAdminQuery({ queryKey: fliersKey, queryFn: (signal) => call('listFliers', { signal }) });
 
 export const useDeleteFlier = () =>
   useAdminMutation({
     mutationKey: ['fliers', 'delete'],
-    mutationFn: (id: string) => api.deleteFlier(id),
+    mutationFn: (id: string) => call('deleteFlier', { id }),
     invalidates: [fliersKey],
     confirm: deleteConfirm('Delete image?', 'This action cannot be undone.'),
     success: successAlert('Deleted!', 'Image removed successfully.'),
@@ -27,7 +28,7 @@ export function useUploadFliers() {
     mutationFn: async (upload: FlierUpload) => {
       const closeProgress = dialogs.progress({ title: 'Uploading…', text: 'Please wait a moment.' });
       try {
-        return await api.uploadFliers(upload);
+        return await call('uploadFliers', { body: upload });
       } finally {
         closeProgress();
       }

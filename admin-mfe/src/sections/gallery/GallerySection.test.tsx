@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import type { GalleryItem } from '@safa/shared-ui/contract';
+import type { GalleryItem } from '@safa/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';

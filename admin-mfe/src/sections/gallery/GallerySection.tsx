@@ -1,5 +1,5 @@
+import type { GalleryItem } from '@safa/contract';
 import { Button, Spinner } from '@safa/shared-ui';
-import type { GalleryItem } from '@safa/shared-ui/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section, SectionTitle } from '../../common/layout';
@@ -10,10 +10,6 @@ import { type GalleryKind, useDeleteGalleryItem, useGalleryItems, useSaveGallery
 const Tabs = styled.div`
   display: flex;
   gap: 0.5rem;
-  button[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `;
 
 const TABS: Array<{ kind: GalleryKind; label: string }> = [
@@ -61,7 +57,7 @@ export function GallerySection() {
             id={`gallery-tab-${tab.kind}`}
             aria-selected={kind === tab.kind}
             aria-controls="gallery-panel"
-            $variant="secondary"
+            $variant={kind === tab.kind ? 'primary' : 'secondary'}
             onClick={() => switchTo(tab.kind)}
           >
             {tab.label}

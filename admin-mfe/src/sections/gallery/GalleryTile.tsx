@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { GalleryItem } from '@safa/contract';
 import { Spinner } from '@safa/shared-ui';
-import type { GalleryItem } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
 import { VideoTileMedia } from './VideoTileMedia';
 

@@ -15,8 +15,8 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
+import type { GalleryItem } from '@safa/contract';
 import { media } from '@safa/shared-ui';
-import type { GalleryItem } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
 import { GalleryTile } from './GalleryTile';
 import type { GalleryKind } from './useGallery';

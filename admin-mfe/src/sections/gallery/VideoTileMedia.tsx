@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@safa/shared-ui/contract';
+import type { GalleryItem } from '@safa/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_POSTER } from './default-poster';

@@ -1,11 +1,9 @@
-import { api } from '@safa/shared-ui/api';
-import type { GalleryItem } from '@safa/shared-ui/contract';
+import { call, upload } from '@safa/api-client';
+import type { GalleryItem } from '@safa/contract';
 import { useState } from 'react';
-import { deleteConfirm, errorAlert, isSessionEnd, successAlert } from '../../common/feedback';
-import { uploadWithProgress } from '../../common/upload-with-progress';
+import { deleteConfirm, errorAlert, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
-import { useSession } from '../../session/SessionProvider';
 
 export type GalleryKind = GalleryItem['type'];
 
@@ -17,16 +15,14 @@ export const useGalleryItems = (kind: GalleryKind) =>
   useAdminQuery({
     queryKey: galleryKey(kind),
     queryFn: async (signal) =>
-      (await (kind === 'image' ? api.listGalleryImages(signal) : api.listGalleryVideos(signal))).sort(
-        byOrder,
-      ),
+      (await call(kind === 'image' ? 'listGalleryImages' : 'listGalleryVideos', { signal })).sort(byOrder),
     failureText: 'Failed to fetch media',
   });
 
 export const useDeleteGalleryItem = () =>
   useAdminMutation({
     mutationKey: ['gallery', 'delete'],
-    mutationFn: (id: string) => api.deleteGalleryItem(id),
+    mutationFn: (id: string) => call('deleteGalleryItem', { id }),
     invalidates: bothLists,
     confirm: deleteConfirm('Delete item?', 'This action cannot be undone'),
     success: successAlert('Deleted', 'Item removed'),
@@ -37,7 +33,7 @@ export const useSaveGalleryOrder = () =>
   useAdminMutation({
     mutationKey: ['gallery', 'order'],
     mutationFn: (items: GalleryItem[]) =>
-      api.saveGalleryOrder({ items: items.map(({ id, order }) => ({ id, order })) }),
+      call('saveGalleryOrder', { body: { items: items.map(({ id, order }) => ({ id, order })) } }),
     invalidates: bothLists,
     success: successAlert('Order saved successfully'),
     failure: errorAlert('Failed to save order'),
@@ -45,21 +41,14 @@ export const useSaveGalleryOrder = () =>
 
 /** Uploads files as multipart (no base64 inflation for videos), reporting progress from 0 to 1. */
 export function useGalleryUpload() {
-  const { logOut } = useSession();
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useAdminMutation({
+  const uploadFiles = useAdminMutation({
     mutationKey: ['gallery', 'upload'],
     mutationFn: (files: File[]) => {
       const body = new FormData();
       for (const file of files) body.append('files', file, file.name);
       setProgress(0);
-      return uploadWithProgress<GalleryItem[]>('/gallery', body, setProgress)
-        .catch((error: unknown) => {
-          // The API client's refused-token hook does not see XMLHttpRequest calls.
-          if (isSessionEnd(error)) logOut('expired');
-          throw error;
-        })
-        .finally(() => setProgress(null));
+      return upload('uploadGallery', body, setProgress).finally(() => setProgress(null));
     },
     invalidates: bothLists,
     confirm: (files) => ({
@@ -70,5 +59,5 @@ export function useGalleryUpload() {
     success: successAlert('Media uploaded successfully'),
     failure: errorAlert('Upload failed'),
   });
-  return { ...upload, progress };
+  return { ...uploadFiles, progress };
 }

@@ -1,5 +1,5 @@
+import type { Message } from '@safa/contract';
 import { Button, formatDate, Modal } from '@safa/shared-ui';
-import type { Message } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
 import { categoryLabel } from './message-labels';
 

@@ -1,5 +1,5 @@
+import type { Message } from '@safa/contract';
 import { formatDate } from '@safa/shared-ui';
-import type { Message } from '@safa/shared-ui/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';

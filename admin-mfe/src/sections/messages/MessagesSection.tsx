@@ -1,5 +1,5 @@
+import { MESSAGE_STATUSES, type Message } from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatDate, Pagination, Select } from '@safa/shared-ui';
-import { MESSAGE_STATUSES, type Message } from '@safa/shared-ui/contract';
 import { useState } from 'react';
 import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';

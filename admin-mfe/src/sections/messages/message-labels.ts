@@ -1,4 +1,4 @@
-import type { Message } from '@safa/shared-ui/contract';
+import type { Message } from '@safa/contract';
 
 const CATEGORY_LABELS: Record<Message['category'], string> = {
   contactmessage: 'Contact',

@@ -1,5 +1,5 @@
-import { api } from '@safa/shared-ui/api';
-import type { Message } from '@safa/shared-ui/contract';
+import { call } from '@safa/api-client';
+import type { Message } from '@safa/contract';
 import { errorAlert, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
@@ -11,7 +11,7 @@ const newestFirst = (a: Message, b: Message) => b.createdAt.localeCompare(a.crea
 export const useMessages = () =>
   useAdminQuery({
     queryKey: messagesKey,
-    queryFn: async (signal) => (await api.listMessages(signal)).sort(newestFirst),
+    queryFn: async (signal) => (await call('listMessages', { signal })).sort(newestFirst),
     failureText: 'Failed to load messages',
   });
 
@@ -19,7 +19,7 @@ export const useMessages = () =>
 export const useMarkResponded = () =>
   useAdminMutation({
     mutationKey: ['messages', 'respond'],
-    mutationFn: (id: string) => api.markMessageResponded(id),
+    mutationFn: (id: string) => call('markMessageResponded', { id }),
     invalidates: [messagesKey],
     confirm: {
       title: 'Mark as Responded?',

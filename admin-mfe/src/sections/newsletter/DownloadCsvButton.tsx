@@ -1,5 +1,5 @@
+import type { Subscriber } from '@safa/contract';
 import { Button, useDialogs } from '@safa/shared-ui';
-import type { Subscriber } from '@safa/shared-ui/contract';
 import { downloadTextFile } from '../../common/download';
 import { successAlert } from '../../common/feedback';
 import { SUBSCRIBERS_CSV_NAME, subscribersCsv } from './subscribers-csv';

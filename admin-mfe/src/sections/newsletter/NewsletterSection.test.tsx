@@ -1,4 +1,4 @@
-import type { Subscriber } from '@safa/shared-ui/contract';
+import type { Subscriber } from '@safa/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import Papa from 'papaparse';

@@ -1,5 +1,5 @@
+import type { Subscriber } from '@safa/contract';
 import { DataTable, type DataTableColumn, formatDate, Pagination } from '@safa/shared-ui';
-import type { Subscriber } from '@safa/shared-ui/contract';
 import { deleteColumn } from '../../common/deleteColumn';
 import { Section, SectionTitle, Toolbar } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';

@@ -1,4 +1,4 @@
-import type { Subscriber } from '@safa/shared-ui/contract';
+import type { Subscriber } from '@safa/contract';
 import Papa from 'papaparse';
 
 export const SUBSCRIBERS_CSV_NAME = 'newsletter_subscribers.csv';

@@ -1,5 +1,5 @@
+import { LIMITS } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
-import { LIMITS } from '@safa/shared-ui/contract';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { checkFiles, type FilePolicy, readAsDataUrl, refusedFilesAlert } from '../../common/files';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PACKAGE_CATEGORIES, type PackageData } from '@safa/contract';
 import {
   Button,
   FieldHint,
@@ -10,7 +11,6 @@ import {
   TextArea,
   useDialogs,
 } from '@safa/shared-ui';
-import { PACKAGE_CATEGORIES, type PackageData } from '@safa/shared-ui/contract';
 import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useFirstErrorAlert } from '../../common/useFirstErrorAlert';
@@ -78,7 +78,7 @@ export function PackageFormDialog({ packageId, initialValues, fromDraft, onClose
   const discardDraft = useDraftAutosave(PACKAGE_DRAFT_KEY, draft, formState.isDirty, withoutNewImages);
 
   const save = handleSubmit(async (data) => {
-    if (await savePackage.run({ id: packageId, input: { ...data, name: data.title } })) {
+    if (await savePackage.run({ id: packageId, input: data })) {
       discardDraft();
       onClose();
     }

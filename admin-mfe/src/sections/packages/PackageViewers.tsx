@@ -1,5 +1,5 @@
+import type { Package } from '@safa/contract';
 import { Button, Modal } from '@safa/shared-ui';
-import type { Package } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
 
 const Images = styled.ul`

@@ -1,4 +1,4 @@
-import type { Package, PackageInput } from '@safa/shared-ui/contract';
+import type { Package, PackageInput } from '@safa/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

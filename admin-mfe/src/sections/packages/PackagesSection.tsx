@@ -1,5 +1,5 @@
+import type { Package } from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from '@safa/shared-ui';
-import type { Package } from '@safa/shared-ui/contract';
 import { useState } from 'react';
 import { CellActions, LinkButton, Section, SectionTitle, Toolbar } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';

@@ -1,4 +1,4 @@
-import { NEW_PACKAGE_DEFAULTS, type Package, packageInputSchema } from '@safa/shared-ui/contract';
+import { NEW_PACKAGE_DEFAULTS, type Package, packageInputSchema } from '@safa/contract';
 import { z } from 'zod';
 
 /** The form keeps numbers as typed; the shared schema turns them into numbers and checks them. */

@@ -1,5 +1,5 @@
-import { ApiError, api } from '@safa/shared-ui/api';
-import type { PackageInput } from '@safa/shared-ui/contract';
+import { ApiError, call } from '@safa/api-client';
+import type { PackageInput } from '@safa/contract';
 import { deleteConfirm, errorAlert, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
@@ -7,7 +7,11 @@ import { useAdminQuery } from '../../common/useAdminQuery';
 const packagesKey = ['packages'];
 
 export const usePackages = () =>
-  useAdminQuery({ queryKey: packagesKey, queryFn: api.listPackages, failureText: 'Failed to load packages' });
+  useAdminQuery({
+    queryKey: packagesKey,
+    queryFn: (signal) => call('listPackages', { signal }),
+    failureText: 'Failed to load packages',
+  });
 
 export interface PackageSave {
   /** Absent for a new package. */
@@ -27,7 +31,7 @@ export const useSavePackage = () =>
   useAdminMutation({
     mutationKey: ['packages', 'save'],
     mutationFn: ({ id, input }: PackageSave) =>
-      id ? api.updatePackage(id, input) : api.createPackage(input),
+      id ? call('updatePackage', { id, body: input }) : call('createPackage', { body: input }),
     invalidates: [packagesKey],
     success: successAlert('Package saved'),
     failure: saveFailure,
@@ -36,7 +40,7 @@ export const useSavePackage = () =>
 export const useDeletePackage = () =>
   useAdminMutation({
     mutationKey: ['packages', 'delete'],
-    mutationFn: ({ id }: { id: string; title: string }) => api.deletePackage(id),
+    mutationFn: ({ id }: { id: string; title: string }) => call('deletePackage', { id }),
     invalidates: [packagesKey],
     confirm: ({ title }) => deleteConfirm('Delete package?', `"${title}" will be removed from the site.`),
     success: successAlert('Package removed'),

@@ -1,4 +1,4 @@
-import { CONTACT_CATEGORIES, type ContactCategory } from '@safa/shared-ui/contract';
+import { CONTACT_CATEGORIES, type ContactCategory } from '@safa/contract';
 import { model, Schema } from 'mongoose';
 
 export interface StoredContact {

@@ -1,4 +1,4 @@
-import type { Contact, ContactInput } from '@safa/shared-ui/contract';
+import type { Contact, ContactInput } from '@safa/contract';
 import { deleteByIdOr404 } from '../../db/by-id';
 import { toEntity } from '../../db/to-entity';
 import { ContactModel } from './contact.model';

@@ -1,4 +1,4 @@
-import { FLIER_CATEGORIES, type FlierCategory } from '@safa/shared-ui/contract';
+import { FLIER_CATEGORIES, type FlierCategory } from '@safa/contract';
 import { model, Schema } from 'mongoose';
 
 export interface StoredFlier {

@@ -1,4 +1,4 @@
-import { GALLERY_MEDIA_TYPES } from '@safa/shared-ui/contract';
+import { GALLERY_MEDIA_TYPES } from '@safa/contract';
 import { model, Schema } from 'mongoose';
 
 export interface StoredGalleryItem {

@@ -1,8 +1,8 @@
-import type { GalleryItem, GalleryOrder } from '@safa/shared-ui/contract';
+import type { GalleryItem, GalleryOrder } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { deleteByIdOr404 } from '../../db/by-id';
 import { toEntity } from '../../db/to-entity';
-import { notFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import { deleteMedia } from '../media/media.storage';
 import type { MediaKind } from '../media/media-type';
 import { GalleryItemModel } from './gallery.model';
@@ -41,7 +41,7 @@ export async function reorderGallery({ items }: GalleryOrder): Promise<GalleryIt
   const found = await GalleryItemModel.find({ _id: trusted({ $in: ids }) })
     .select('type')
     .lean();
-  if (found.length !== ids.length) throw notFound('Gallery item not found.');
+  if (found.length !== ids.length) throw new NotFound('Gallery item not found.');
   await GalleryItemModel.bulkWrite(
     items.map(({ id, order }) => ({ updateOne: { filter: { _id: id }, update: { $set: { order } } } })),
   );

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { type galleryUploadSchema, LIMITS } from '@safa/shared-ui/contract';
-import type { z } from 'zod';
-import { badRequest } from '../../http/errors';
+import { LIMITS } from '@safa/contract';
+import { InvalidInput } from '../../errors';
 import { readMultipart } from '../../http/multipart';
 import type { MediaBatch } from '../media/media-batch';
 import { GALLERY_MEDIA, PICTURES } from '../media/media-policy';
@@ -11,34 +10,11 @@ import type { NewGalleryItem } from './gallery.service';
 /** The whole multipart body: room for several videos at their 100 MB limit. */
 const MULTIPART_MAX_BYTES = 500 * 1024 * 1024;
 
-/** Stores the inline files of a JSON upload (`files: [{type, data, poster, name}]`). */
-export async function storeInlineGallery(
-  batch: MediaBatch,
-  { files }: z.output<typeof galleryUploadSchema>,
-): Promise<NewGalleryItem[]> {
-  const items: NewGalleryItem[] = [];
-  for (const [index, file] of files.entries()) {
-    const name = file.name ?? '';
-    const media = await batch.storeInline(file.data, GALLERY_MEDIA, {
-      filename: name || `gallery-${index + 1}`,
-      declared: file.type,
-    });
-    const poster = file.poster
-      ? await batch.storeInline(file.poster, PICTURES, { filename: `${name}-poster`, declared: 'image' })
-      : undefined;
-    items.push({ type: media.type.kind, name, url: media.url, ...(poster && { poster: poster.url }) });
-  }
-  return items;
-}
-
 /**
  * Streams the files of a multipart upload into GridFS. Every file part is a gallery item named after
  * its file name; a part named `poster` is the poster of the file part just before it.
  */
-export async function storeMultipartGallery(
-  batch: MediaBatch,
-  req: IncomingMessage,
-): Promise<NewGalleryItem[]> {
+export async function storeGalleryUpload(batch: MediaBatch, req: IncomingMessage): Promise<NewGalleryItem[]> {
   const items: NewGalleryItem[] = [];
   await readMultipart(
     req,
@@ -47,7 +23,7 @@ export async function storeMultipartGallery(
       const declared = kindOfMime(mimeType);
       if (field === 'poster') {
         const item = items.at(-1);
-        if (!item) throw badRequest('A poster must follow the file it belongs to.');
+        if (!item) throw new InvalidInput('A poster must follow the file it belongs to.');
         const poster = await batch.storeUpload(stream, PICTURES, { filename, declared });
         item.poster = poster.url;
         return;
@@ -56,6 +32,6 @@ export async function storeMultipartGallery(
       items.push({ type: media.type.kind, name: filename, url: media.url });
     },
   );
-  if (items.length === 0) throw badRequest('Choose at least one file to upload.');
+  if (items.length === 0) throw new InvalidInput('Choose at least one file to upload.');
   return items;
 }

@@ -1,9 +1,5 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../http/context';
+import { endpoints } from '@safa/contract';
+import { route } from '../../http/api-router';
 import { currentHajjRecord } from './hajj-record.service';
 
-export function registerPublicHajjRecordRoutes(router: Router<AppState>): void {
-  router.get('/hajj/getcurrent', async (ctx) => {
-    ctx.body = await currentHajjRecord();
-  });
-}
+export const hajjRecordRoutes = [route(endpoints.getCurrentHajj, () => currentHajjRecord())];

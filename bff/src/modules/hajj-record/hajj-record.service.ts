@@ -1,4 +1,4 @@
-import type { HajjCurrent } from '@safa/shared-ui/contract';
+import type { HajjCurrent } from '@safa/contract';
 import { HajjRecordModel } from './hajj-record.model';
 
 /** The latest record's price and number of people; 0 and 0 when there is none. */

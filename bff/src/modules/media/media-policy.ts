@@ -1,5 +1,5 @@
-import { LIMITS } from '@safa/shared-ui/contract';
-import { payloadTooLarge, unsupportedMediaType } from '../../http/errors';
+import { LIMITS } from '@safa/contract';
+import { TooLarge, UnsupportedType } from '../../errors';
 import { detectMediaType, IMAGE_TYPES, type MediaKind, type MediaType, VIDEO_TYPES } from './media-type';
 
 /** Which stored types an upload call accepts, and what to tell a client who sends something else. */
@@ -34,9 +34,9 @@ const SIZE_LIMITS: Record<MediaKind, { bytes: number; refusal: string }> = {
  */
 export function acceptMedia(head: Uint8Array, policy: MediaPolicy, declared?: MediaKind): MediaType {
   const type = detectMediaType(head);
-  if (!type || !policy.types.includes(type.mime)) throw unsupportedMediaType(policy.refusal);
+  if (!type || !policy.types.includes(type.mime)) throw new UnsupportedType(policy.refusal);
   if (declared && declared !== type.kind) {
-    throw unsupportedMediaType(`The file's content is not a ${declared}.`);
+    throw new UnsupportedType(`The file's content is not a ${declared}.`);
   }
   return type;
 }
@@ -44,5 +44,5 @@ export function acceptMedia(head: Uint8Array, policy: MediaPolicy, declared?: Me
 /** 413 once a file of this kind has more bytes than allowed. */
 export function ensureWithinLimit(size: number, kind: MediaKind): void {
   const limit = SIZE_LIMITS[kind];
-  if (size > limit.bytes) throw payloadTooLarge(limit.refusal);
+  if (size > limit.bytes) throw new TooLarge(limit.refusal);
 }

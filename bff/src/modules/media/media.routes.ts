@@ -1,16 +1,14 @@
-import type Router from '@koa/router';
+import { endpoints } from '@safa/contract';
 import { Types } from 'mongoose';
-import type { AppState } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { idParam } from '../../http/validate';
+import { NotFound } from '../../errors';
+import { route } from '../../http/api-router';
 import { parseByteRange } from './byte-range';
 import { findFile, openFile } from './media.storage';
 
-export function registerMediaRoutes(router: Router<AppState>): void {
-  router.get('/media/:id', async (ctx) => {
-    const id = idParam(ctx.params);
+export const mediaRoutes = [
+  route(endpoints.media, async ({ id, ctx }) => {
     const file = await findFile(new Types.ObjectId(id));
-    if (!file) throw notFound('File not found.');
+    if (!file) throw new NotFound('File not found.');
 
     // A stored file never changes (an edit stores a new one), so its id is a strong validator.
     const etag = `"${id}"`;
@@ -24,7 +22,7 @@ export function registerMediaRoutes(router: Router<AppState>): void {
     ctx.type = file.contentType;
     if (ctx.get('If-None-Match') === etag) {
       ctx.status = 304;
-      return;
+      return undefined;
     }
 
     const range = parseByteRange(ctx.get('Range') || undefined, file.length);
@@ -32,17 +30,18 @@ export function registerMediaRoutes(router: Router<AppState>): void {
       ctx.status = 416;
       ctx.set('Content-Range', `bytes */${file.length}`);
       ctx.body = { message: 'Requested range not satisfiable.' };
-      return;
+      return undefined;
     }
     if (range) {
       ctx.status = 206;
       ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${file.length}`);
       ctx.length = range.end - range.start + 1;
       ctx.body = openFile(file.id, range);
-      return;
+      return undefined;
     }
     ctx.status = 200;
     ctx.length = file.length;
     ctx.body = openFile(file.id);
-  });
-}
+    return undefined;
+  }),
+];

@@ -1,4 +1,4 @@
-import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, type Message } from '@safa/shared-ui/contract';
+import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, type Message } from '@safa/contract';
 import { model, Schema } from 'mongoose';
 
 export interface StoredMessage {

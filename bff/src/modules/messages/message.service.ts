@@ -1,7 +1,7 @@
-import type { Message, MessageInput } from '@safa/shared-ui/contract';
+import type { Message, MessageInput } from '@safa/contract';
 import { Types } from 'mongoose';
 import { toEntity } from '../../db/to-entity';
-import { notFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import { MessageModel } from './message.model';
 
 type Enquiry = Omit<MessageInput, 'website'>;
@@ -33,6 +33,6 @@ export async function markResponded(id: string): Promise<Message> {
     { $set: { status: 'Responded' } },
     { returnDocument: 'after' },
   ).lean();
-  if (!document) throw notFound('Message not found.');
+  if (!document) throw new NotFound('Message not found.');
   return toEntity(document);
 }

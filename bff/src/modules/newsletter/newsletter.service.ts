@@ -1,9 +1,9 @@
-import { NEWSLETTER_DUPLICATE_ERROR, type Subscriber } from '@safa/shared-ui/contract';
+import { NEWSLETTER_DUPLICATE_ERROR, type Subscriber } from '@safa/contract';
 import { Types } from 'mongoose';
 import { deleteByIdOr404 } from '../../db/by-id';
 import { isDuplicateKeyError } from '../../db/duplicate-key';
 import { toEntity } from '../../db/to-entity';
-import { conflict } from '../../http/errors';
+import { Conflict } from '../../errors';
 import { SubscriberModel } from './subscriber.model';
 
 export async function listSubscribers(): Promise<Subscriber[]> {
@@ -18,7 +18,7 @@ export async function subscribe(email: string): Promise<Subscriber> {
     return toEntity(document.toObject());
   } catch (error) {
     if (isDuplicateKeyError(error)) {
-      throw conflict(NEWSLETTER_DUPLICATE_ERROR, { error: NEWSLETTER_DUPLICATE_ERROR });
+      throw new Conflict(NEWSLETTER_DUPLICATE_ERROR, { error: NEWSLETTER_DUPLICATE_ERROR });
     }
     throw error;
   }

@@ -1,7 +1,5 @@
-import { errorBodySchema } from '@safa/shared-ui/contract';
+import { type Endpoint, endpoints, errorBodySchema, errorStatuses, type MultipartBody } from '@safa/contract';
 import { z } from 'zod';
-import type { MultipartBody, Operation } from './operations';
-import { OPERATIONS } from './operations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -21,64 +19,67 @@ function multipartSchema({ fields, files }: MultipartBody): JsonSchema {
   return { type: 'object', properties: { ...fields, ...fileParts } };
 }
 
-function requestBody(operation: Operation): JsonSchema | undefined {
-  if (!operation.body) return undefined;
-  const content: JsonSchema = { 'application/json': { schema: jsonSchema(operation.body, 'input') } };
-  if (operation.multipart) content['multipart/form-data'] = { schema: multipartSchema(operation.multipart) };
-  return { required: true, content };
+function requestBody(endpoint: Endpoint): JsonSchema | undefined {
+  const content: JsonSchema = {};
+  if (endpoint.body) content['application/json'] = { schema: jsonSchema(endpoint.body, 'input') };
+  if (endpoint.multipart) content['multipart/form-data'] = { schema: multipartSchema(endpoint.multipart) };
+  return Object.keys(content).length > 0 ? { required: true, content } : undefined;
 }
 
 const ERROR_TEXTS: Record<number, string> = {
   400: 'Invalid input: `message` is the first problem, `issues` lists them all',
-  401: 'Missing, malformed, tampered, expired or foreign token',
+  401: 'Missing, malformed, tampered or expired token, or a session that has ended',
   404: 'Unknown id',
   409: 'Already subscribed (`error` says so too)',
   413: 'A file or the body is too large',
   415: 'A file is not of an accepted type (judged by its bytes)',
   416: 'Requested range not satisfiable',
   429: 'Too many attempts; see Retry-After',
-  503: 'MongoDB is unavailable',
+  503: 'MongoDB is unavailable; on a login also: too many password checks at once, see Retry-After',
 };
 
-function responses(operation: Operation): JsonSchema {
+function responses(endpoint: Endpoint): JsonSchema {
   const errorContent = { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } };
-  const statuses = [...operation.errors, ...(operation.access === 'admin' ? [401] : []), 503];
   const answers: JsonSchema = {
-    [operation.status]: {
-      description: operation.summary,
-      ...(operation.answer && {
-        content: { 'application/json': { schema: jsonSchema(operation.answer, 'output') } },
+    [endpoint.status]: {
+      description: endpoint.summary,
+      ...(endpoint.answer && {
+        content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } },
       }),
     },
   };
-  for (const status of statuses.sort((a, b) => a - b)) {
+  for (const status of errorStatuses(endpoint)) {
     answers[status] = { description: ERROR_TEXTS[status] ?? 'Error', content: errorContent };
   }
   return answers;
 }
 
-function describe(operation: Operation): JsonSchema {
-  const body = requestBody(operation);
+/** `/packages/:id` as OpenAPI writes it: `/packages/{id}`. */
+const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+function describe(operationId: string, endpoint: Endpoint): JsonSchema {
+  const body = requestBody(endpoint);
   return {
-    summary: operation.summary,
-    tags: [operation.access],
-    security: operation.access === 'admin' ? [{ bearerAuth: [] }] : [],
-    ...(operation.path.includes('{id}') && {
+    operationId,
+    summary: endpoint.summary,
+    tags: [endpoint.access],
+    security: endpoint.access === 'admin' ? [{ bearerAuth: [] }] : [],
+    ...(endpoint.path.includes('/:id') && {
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f\\d]{24}$' } },
       ],
     }),
     ...(body && { requestBody: body }),
-    responses: responses(operation),
+    responses: responses(endpoint),
   };
 }
 
-/** The OpenAPI 3.1 document of the whole /api, generated from the contract's zod schemas. */
+/** The OpenAPI 3.1 document of the whole /api, generated from the contract's endpoint table. */
 export function buildOpenApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const operation of OPERATIONS) {
-    const path = `/api${operation.path}`;
-    paths[path] = { ...paths[path], [operation.method]: describe(operation) };
+  for (const [operationId, endpoint] of Object.entries<Endpoint>(endpoints)) {
+    const path = openApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: describe(operationId, endpoint) };
   }
   return {
     openapi: '3.1.0',
@@ -86,7 +87,7 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Safa Travels API',
       version: '1.0.0',
       description:
-        'The BFF of the public site and the admin back office. Admin calls need `Authorization: Bearer <token>` from POST /api/users/login.',
+        'The BFF of the public site and the admin back office. Admin calls need `Authorization: Bearer <token>` with the token the login answers; the logout ends that session.',
     },
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

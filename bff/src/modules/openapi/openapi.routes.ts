@@ -1,11 +1,13 @@
-import type Router from '@koa/router';
-import type { AppState } from '../../http/context';
+import { endpoints } from '@safa/contract';
+import { route } from '../../http/api-router';
 import { buildOpenApiDocument } from './openapi.document';
 
-export function registerOpenApiRoutes(router: Router<AppState>): void {
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  router.get('/openapi.json', (ctx) => {
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+export const openApiRoutes = [
+  route(endpoints.openApi, ({ ctx }) => {
     document ??= buildOpenApiDocument();
     ctx.body = document;
-  });
-}
+    return undefined;
+  }),
+];

@@ -1,5 +1,5 @@
-import { MEDIA_URL_PATTERN } from '@safa/shared-ui/contract';
-import { badRequest } from '../../http/errors';
+import { MEDIA_URL_PATTERN } from '@safa/contract';
+import { InvalidInput } from '../../errors';
 import type { MediaBatch } from '../media/media-batch';
 import { PICTURES } from '../media/media-policy';
 
@@ -17,7 +17,9 @@ export async function resolvePackageImages(
   for (const image of images) {
     if (MEDIA_URL_PATTERN.test(image)) {
       if (!kept.includes(image)) {
-        throw badRequest('An image is not one of this package’s pictures; send new pictures as inline data.');
+        throw new InvalidInput(
+          'An image is not one of this package’s pictures; send new pictures as inline data.',
+        );
       }
       urls.push(image);
     } else {

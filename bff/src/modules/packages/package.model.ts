@@ -1,35 +1,16 @@
 import { EventEmitter } from 'node:events';
-import { PACKAGE_CATEGORIES, type PackageCategory } from '@safa/shared-ui/contract';
-import { model, Schema } from 'mongoose';
+import { type PackageRecord, packageRecordSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
-export interface StoredPackage {
-  title: string;
-  name: string;
-  description: string;
-  category: PackageCategory;
-  images: string[];
-  inclusions: string[];
-  price: number;
-  numberOfPeople: number;
-  days: string;
+/** The contract's package record, with the timestamps the store adds. */
+export interface StoredPackage extends PackageRecord {
   createdAt: Date;
   updatedAt: Date;
 }
 
-const packageSchema = new Schema<StoredPackage>(
-  {
-    title: { type: String, required: true, trim: true },
-    name: { type: String, default: '' },
-    description: { type: String, required: true },
-    category: { type: String, required: true, enum: PACKAGE_CATEGORIES, index: true },
-    images: { type: [String], default: [] },
-    inclusions: { type: [String], default: [] },
-    price: { type: Number, required: true, min: 0 },
-    numberOfPeople: { type: Number, required: true, min: 1 },
-    days: { type: String, default: '1' },
-  },
-  { timestamps: true },
-);
+const packageSchema = schemaFromZod<StoredPackage>(packageRecordSchema, { timestamps: true });
+packageSchema.index({ category: 1 });
 
 /** Emits 'write' after any write to packages through mongoose, so a cache of them can be dropped. */
 export const packageWrites = new EventEmitter();

@@ -1,38 +1,22 @@
-import type Router from '@koa/router';
-import { type DeletedResponse, packageInputSchema } from '@safa/shared-ui/contract';
-import { jsonBody } from '../../http/body';
-import type { AppState } from '../../http/context';
-import { idParam, parseInput } from '../../http/validate';
+import { endpoints } from '@safa/contract';
+import { route } from '../../http/api-router';
 import { createPackage, deletePackage, getPackage, listPackagesJson, updatePackage } from './package.service';
 
 /** Inline pictures are base64, 4/3 of the file: room for several at their 10 MB limit. */
 const JSON_UPLOAD_LIMIT = '70mb';
 
-export function registerPublicPackageRoutes(router: Router<AppState>): void {
-  router.get('/packages', async (ctx) => {
+export const packageRoutes = [
+  route(endpoints.listPackages, async ({ ctx }) => {
+    // Kept serialized: the list is read on every page (see listPackagesJson).
     ctx.type = 'json';
     ctx.body = await listPackagesJson();
-  });
-  router.get('/packages/:id', async (ctx) => {
-    ctx.body = await getPackage(idParam(ctx.params));
-  });
-}
-
-export function registerAdminPackageRoutes(router: Router<AppState>): void {
-  router.post('/packages', jsonBody(JSON_UPLOAD_LIMIT), async (ctx) => {
-    const data = parseInput(packageInputSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await createPackage(data);
-  });
-
-  router.put('/packages/:id', jsonBody(JSON_UPLOAD_LIMIT), async (ctx) => {
-    const id = idParam(ctx.params);
-    ctx.body = await updatePackage(id, parseInput(packageInputSchema, ctx.request.body));
-  });
-
-  router.delete('/packages/:id', async (ctx) => {
-    const id = idParam(ctx.params);
+    return undefined;
+  }),
+  route(endpoints.getPackage, ({ id }) => getPackage(id)),
+  route(endpoints.createPackage, ({ body }) => createPackage(body), { bodyLimit: JSON_UPLOAD_LIMIT }),
+  route(endpoints.updatePackage, ({ id, body }) => updatePackage(id, body), { bodyLimit: JSON_UPLOAD_LIMIT }),
+  route(endpoints.deletePackage, async ({ id }) => {
     await deletePackage(id);
-    ctx.body = { id, message: 'Package removed.' } satisfies DeletedResponse;
-  });
-}
+    return { id, message: 'Package removed.' };
+  }),
+];

@@ -1,8 +1,8 @@
-import type { Package, PackageData } from '@safa/shared-ui/contract';
+import type { Package, PackageData } from '@safa/contract';
 import { deleteByIdOr404, findByIdOr404 } from '../../db/by-id';
 import { cachedQuery } from '../../db/cached-query';
 import { toEntity } from '../../db/to-entity';
-import { notFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import { deleteMedia } from '../media/media.storage';
 import { withMediaBatch } from '../media/media-batch';
 import { PackageModel, packageWrites } from './package.model';
@@ -10,12 +10,8 @@ import { resolvePackageImages } from './package-images';
 
 const WHAT = 'Package';
 
-/** The stored fields of a validated body; `name` (the pictures' alt text) falls back to the title. */
-const storedFields = (data: PackageData, images: string[]) => ({
-  ...data,
-  name: data.name || data.title,
-  images,
-});
+/** The stored fields of a validated body, with its pictures stored. */
+const storedFields = (data: PackageData, images: string[]) => ({ ...data, images });
 
 /**
  * The public list is read on every page and written by one operator: it is kept in memory, dropped
@@ -56,7 +52,7 @@ export async function updatePackage(id: string, data: PackageData): Promise<Pack
       { $set: storedFields(data, images) },
       { returnDocument: 'after', runValidators: true },
     ).lean();
-    if (!document) throw notFound(`${WHAT} not found.`);
+    if (!document) throw new NotFound(`${WHAT} not found.`);
     return document;
   });
   await deleteMedia(previous.images.filter((url) => !updated.images.includes(url)));

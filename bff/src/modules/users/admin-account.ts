@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { trusted } from 'mongoose';
 import type { Logger } from '../../logger';
+import { AdminSessionModel } from './admin-session.model';
 import { AdminUserModel } from './admin-user.model';
 import { hashPassword, verifyPassword } from './password';
 
 /**
- * Creates or updates the admin from ADMIN_USERNAME / ADMIN_PASSWORD. Outside production an unset
- * password is replaced by a random one, printed once (production refuses to start without one).
+ * Makes ADMIN_USERNAME / ADMIN_PASSWORD the one admin account. Outside production an unset password is
+ * replaced by a random one, printed once (production refuses to start without one). A changed password
+ * raises the account's session version, and a renamed account leaves no other behind, so every session
+ * opened before either change ends.
  */
 export async function ensureAdminAccount(
   admin: { username: string; password: string | undefined },
@@ -20,9 +24,23 @@ export async function ensureAdminAccount(
       `ADMIN_PASSWORD is not set: generated a one-time admin password for this run: ${password}`,
     );
   }
+  // sanitizeFilter turns operators into values unless they are marked as ours.
+  const notTheAdmin = { username: trusted({ $ne: username }) };
+  const others = await AdminUserModel.deleteMany(notTheAdmin);
+  await AdminSessionModel.deleteMany(notTheAdmin);
+  if (others.deletedCount > 0) logger.info({ removed: others.deletedCount }, 'removed former admin accounts');
+
   const existing = await AdminUserModel.findOne({ username }).lean();
   if (existing && (await verifyPassword(password, existing.passwordHash))) return;
   const passwordHash = await hashPassword(password);
-  await AdminUserModel.updateOne({ username }, { $set: { passwordHash } }, { upsert: true });
-  logger.info({ username }, existing ? 'admin password updated' : 'admin account created');
+  await AdminUserModel.updateOne(
+    { username },
+    { $set: { passwordHash }, $inc: { sessionVersion: existing ? 1 : 0 } },
+    { upsert: true },
+  );
+  await AdminSessionModel.deleteMany({ username });
+  logger.info(
+    { username },
+    existing ? 'admin password updated: earlier sessions ended' : 'admin account created',
+  );
 }

@@ -1,37 +1,53 @@
-import type { LoginRequest } from '@safa/shared-ui/contract';
-import { tooManyRequests, unauthorized } from '../../http/errors';
-import type { AttemptCounter } from '../throttle/attempt-counter';
+import type { LoginRequest } from '@safa/contract';
+import { Busy, Unauthenticated } from '../../errors';
+import { createBoundedQueue, QueueFullError } from '../throttle/bounded-queue';
 import { AdminUserModel } from './admin-user.model';
+import type { LoginGuard } from './login-guard';
 import { decoy, verifyPassword } from './password';
-import type { IssuedToken, TokenService } from './token-service';
+import type { SessionService } from './session-service';
+import type { IssuedToken } from './token-service';
 
 /** One message for every failure, so an answer never tells whether the username exists. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
-const LOGIN_LOCKED_MESSAGE = 'Too many failed logins. Please try again later.';
+
+/**
+ * A password check takes 128 MiB and about half a second of a core (scrypt, see password.ts): one runs
+ * at a time, leaving the other core to every other request, and a few more wait their turn (about 4 s
+ * at most). Further logins are answered 503 with `Retry-After` at once.
+ */
+export const PASSWORD_CHECKS = { concurrency: 1, maxWaiting: 7, retryAfterSeconds: 5 } as const;
+
+const busy = () =>
+  new Busy('Too many logins at once. Please try again in a moment.', PASSWORD_CHECKS.retryAfterSeconds);
 
 export interface LoginAttempt {
   credentials: Required<LoginRequest>;
-  /** The client's address, counted as well as the username. */
+  /** The client's address, counted by the login guard. */
   address: string;
 }
 
-/**
- * Checks a login. Every attempt first takes a place in the username's window, then in the address's
- * (in that order, so with 5 places exactly 5 of any number of parallel attempts reach the password
- * check); once a window is full the answer is 429 until it passes. A success frees both windows.
- */
-export function createLoginService(tokens: TokenService, attempts: AttemptCounter) {
+/** Checks a login: the guard admits it (or answers 429), then the password is checked in its turn. */
+export function createLoginService(sessions: SessionService, guard: LoginGuard) {
+  const passwordChecks = createBoundedQueue(PASSWORD_CHECKS);
   return async function logIn({ credentials, address }: LoginAttempt): Promise<IssuedToken> {
-    const keys = [`login:user:${credentials.username.toLowerCase()}`, `login:address:${address}`];
-    for (const key of keys) {
-      const verdict = await attempts.hit(key);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, LOGIN_LOCKED_MESSAGE);
-    }
+    const attempt = await guard.admit(credentials.username, address);
     const user = await AdminUserModel.findOne({ username: credentials.username }).lean();
-    const valid = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoy()));
-    if (!user || !valid) throw unauthorized(LOGIN_FAILED_MESSAGE);
-    await attempts.clear(keys);
-    return tokens.issue(user.username);
+    let valid: boolean;
+    try {
+      valid = await passwordChecks.run(async () =>
+        verifyPassword(credentials.password, user?.passwordHash ?? (await decoy())),
+      );
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      await attempt.withdrawn();
+      throw busy();
+    }
+    if (!user || !valid) {
+      await attempt.failed();
+      throw new Unauthenticated(LOGIN_FAILED_MESSAGE);
+    }
+    await attempt.succeeded();
+    return sessions.start(user.username);
   };
 }
 

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Children, lazy, Suspense, useRef } from 'react';
+import styled from 'styled-components';
 import { useInView } from '../useInView';
+import { type ArrowPlacement, arrowRoomWidth } from './carousel-styles';
+import { maxWidthQuery, slidesPerBreakpoint } from './responsive';
 import type { SlickCarouselProps } from './SlickCarousel';
 import { SlidePreview } from './SlidePreview';
 
@@ -8,27 +11,61 @@ const SlickCarousel = lazy(() => import('./SlickCarousel'));
 /** Start fetching react-slick this far before the carousel scrolls into view. */
 const PREFETCH_MARGIN = '300px';
 
+/**
+ * Sets `--slides`, the slides in view at each breakpoint of the settings, for the preview row; and,
+ * with a widest slide, keeps a carousel of few slides at their width, centred.
+ */
+const Frame = styled.div<{
+  $perBreakpoint: { breakpoint: number | null; slides: number }[];
+  $maxSlideWidth?: string;
+  $arrows: ArrowPlacement;
+}>`
+  /* Its own width, never its content's: react-slick's track is as wide as all the slides. */
+  width: 100%;
+  min-width: 0;
+  margin-inline: auto;
+  ${({ $perBreakpoint }) =>
+    $perBreakpoint
+      .map(({ breakpoint, slides }) =>
+        breakpoint === null
+          ? `--slides: ${slides};`
+          : `@media ${maxWidthQuery(breakpoint)} { --slides: ${slides}; }`,
+      )
+      .join('\n')}
+  ${({ $maxSlideWidth, $arrows }) =>
+    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth} + ${arrowRoomWidth($arrows)});` : ''}
+`;
+
 interface CarouselProps extends SlickCarouselProps {
-  /** Height kept free while the carousel code loads, so nothing below it moves. */
-  reservedHeight: string;
-  /** Width of one slide in the preview row shown before the carousel code arrives. */
-  previewSlideWidth: string;
+  /**
+   * Height kept free while the carousel code loads, so nothing below it moves; not needed when the
+   * slides keep their height (pictures of a set shape).
+   */
+  reservedHeight?: string;
+  /** The widest a slide may grow (a CSS length); without it, the slides share the full width. */
+  maxSlideWidth?: string;
 }
 
 /**
  * A carousel whose code (react-slick and its CSS) downloads only when the visitor nears it; until
- * then its slides show as a scrollable row.
+ * then its slides show as a scrollable row, as many in view as the carousel will show.
  */
-export function Carousel({ reservedHeight, previewSlideWidth, ...props }: CarouselProps) {
+export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, PREFETCH_MARGIN);
   const preview = (
-    <SlidePreview label={props.label} slideWidth={previewSlideWidth}>
+    <SlidePreview label={props.label} arrows={props.arrows}>
       {props.children}
     </SlidePreview>
   );
   return (
-    <div ref={ref} style={{ minHeight: reservedHeight }}>
+    <Frame
+      ref={ref}
+      style={{ minHeight: reservedHeight }}
+      $perBreakpoint={slidesPerBreakpoint(props.settings, Children.count(props.children))}
+      $maxSlideWidth={maxSlideWidth}
+      $arrows={props.arrows}
+    >
       {near ? (
         <Suspense fallback={preview}>
           <SlickCarousel {...props} />
@@ -36,6 +73,6 @@ export function Carousel({ reservedHeight, previewSlideWidth, ...props }: Carous
       ) : (
         preview
       )}
-    </div>
+    </Frame>
   );
 }

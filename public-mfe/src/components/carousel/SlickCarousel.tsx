@@ -1,12 +1,14 @@
 import 'slick-carousel/slick/slick.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Children, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import styled, { css } from 'styled-components';
-
-export type ArrowPlacement = 'sides' | 'bottom-right';
+import { type ArrowPlacement, arrowRoom, slideGutter } from './carousel-styles';
+import { breakpointsOf, settingsAt } from './responsive';
+import { useBreakpoint } from './useBreakpoint';
 
 export interface SlickCarouselProps {
   label: string;
+  /** react-slick settings; `responsive` is applied here, from the first render on. */
   settings: Settings;
   arrows: ArrowPlacement;
   children: ReactNode;
@@ -14,8 +16,8 @@ export interface SlickCarouselProps {
 
 const Root = styled.section<{ $arrows: ArrowPlacement }>`
   position: relative;
-  ${({ $arrows }) => ($arrows === 'sides' ? css`padding: 0 2.75rem;` : css`padding-bottom: 3.5rem;`)}
-  .slick-slide > div { padding: 0 0.5rem; }
+  ${({ $arrows }) => arrowRoom($arrows)}
+  .slick-slide > div { ${slideGutter} }
 `;
 
 const Arrow = styled.button<{ $arrows: ArrowPlacement; $side: 'prev' | 'next' }>`
@@ -32,7 +34,7 @@ const Arrow = styled.button<{ $arrows: ArrowPlacement; $side: 'prev' | 'next' }>
   ${({ $arrows, $side }) =>
     $arrows === 'sides'
       ? css`top: 50%; transform: translateY(-50%); ${$side === 'prev' ? 'left: 0;' : 'right: 0;'}`
-      : css`bottom: 0; ${$side === 'prev' ? 'right: 3.5rem;' : 'right: 0;'}`}
+      : css`bottom: 0; ${$side === 'prev' ? 'right: 4rem;' : 'right: 0.5rem;'}`}
 `;
 
 const ARROWS = [
@@ -64,9 +66,12 @@ export default function SlickCarousel({ label, settings, arrows, children }: Sli
   const slider = useRef<Slider>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useInertHiddenSlides(root);
+  const breakpoints = useMemo(() => breakpointsOf(settings), [settings]);
+  const breakpoint = useBreakpoint(breakpoints);
+  const shown = settingsAt(settings, breakpoint, Children.count(children));
   return (
     <Root ref={setRoot} aria-roledescription="carousel" aria-label={label} $arrows={arrows}>
-      <Slider ref={slider} {...settings} arrows={false}>
+      <Slider ref={slider} {...shown} arrows={false}>
         {children}
       </Slider>
       {ARROWS.map((arrow) => (

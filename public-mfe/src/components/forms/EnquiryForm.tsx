@@ -1,9 +1,10 @@
+import type { MessageInput } from '@safa/contract';
 import { Button } from '@safa/shared-ui';
-import type { MessageInput } from '@safa/shared-ui/contract';
 import type { FormEvent } from 'react';
 import type { SendFeedback } from './feedback';
 import { FormGrid } from './form-styles';
 import { Honeypot } from './Honeypot';
+import { NeedsJavaScript } from './NeedsJavaScript';
 import { TextField } from './TextField';
 import { useFormFields } from './useFormFields';
 import { useMessageSender } from './useMessageSender';
@@ -22,7 +23,7 @@ interface EnquiryFormProps {
 /** Name, phone, e-mail and message, all required; SEND reads 'Sending...' while busy; success clears it. */
 export function EnquiryForm({ category, feedback, about, label = 'Make Enquiries' }: EnquiryFormProps) {
   const fields = useFormFields(EMPTY);
-  const { sending, send } = useMessageSender(feedback);
+  const { sending, send } = useMessageSender(feedback, fields.showIssues);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,11 +33,12 @@ export function EnquiryForm({ category, feedback, about, label = 'Make Enquiries
   };
 
   return (
-    <FormGrid onSubmit={onSubmit} aria-label={label}>
+    <FormGrid ref={fields.formRef} onSubmit={onSubmit} aria-label={label}>
       <TextField label="Name" required autoComplete="name" {...fields.bind('name')} />
       <TextField label="Phone" type="tel" required autoComplete="tel" {...fields.bind('phone')} />
       <TextField label="Email" type="email" required autoComplete="email" {...fields.bind('email')} />
       <TextField label="Message" multiline required {...fields.bind('message')} />
+      <NeedsJavaScript />
       <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending...' : 'SEND'}

@@ -5,6 +5,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
       <label>
         Website
         <input
+          type="text"
           name="website"
           tabIndex={-1}
           autoComplete="off"

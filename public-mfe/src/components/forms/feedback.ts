@@ -1,5 +1,5 @@
+import { ApiError } from '@safa/api-client';
 import type { Dialogs } from '@safa/shared-ui';
-import { ApiError } from '@safa/shared-ui/api';
 
 /** What a form tells the visitor after sending (spec §8, per page). */
 export interface SendFeedback {

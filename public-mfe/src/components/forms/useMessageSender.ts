@@ -1,23 +1,28 @@
+import { ApiError, call, type FieldIssue } from '@safa/api-client';
+import type { MessageInput } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
-import { publicApi } from '@safa/shared-ui/api';
-import type { MessageInput } from '@safa/shared-ui/contract';
 import { useState } from 'react';
 import type { SendFeedback } from './feedback';
 
-/** Sends a message to the agency; `send` resolves true when it went through (so the form can clear). */
-export function useMessageSender(feedback: SendFeedback) {
+/**
+ * Sends a message to the agency; `send` resolves true when it went through (so the form can clear).
+ * When the server refuses fields (400 with issues), `showIssues` shows its words at those fields;
+ * any other failure gets the page's feedback (§8).
+ */
+export function useMessageSender(feedback: SendFeedback, showIssues: (issues: FieldIssue[]) => boolean) {
   const dialogs = useDialogs();
   const [sending, setSending] = useState(false);
 
   const send = async (message: MessageInput): Promise<boolean> => {
     setSending(true);
     try {
-      await publicApi.sendMessage(message);
+      await call('sendMessage', { body: message });
       feedback.success(dialogs);
       return true;
     } catch (error) {
       console.error('Sending the message failed', error);
-      feedback.failure(dialogs, error);
+      const issues = error instanceof ApiError ? error.issues : [];
+      if (!showIssues(issues)) feedback.failure(dialogs, error);
       return false;
     } finally {
       setSending(false);

@@ -1,7 +1,6 @@
+import type { Package } from '@safa/contract';
 import { formatNaira, peopleLabel } from '@safa/shared-ui';
-import type { Package } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
-import { asList } from '../../site/packages';
 import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackagePicture } from './PackagePicture';
 
@@ -33,7 +32,7 @@ const Price = styled.p`
 
 /** A package as the carousel and the vacation grid show it. */
 export function PackageCard({ item }: { item: Package }) {
-  const [image] = asList(item.images);
+  const [image] = item.images;
   return (
     <Card>
       <PackagePicture src={image} alt={item.name || item.title} />

@@ -19,20 +19,12 @@ interface PictureCarouselProps {
   label: string;
   pictures: CarouselPicture[];
   settings: Settings;
-  /** Width of one picture before the carousel code arrives (match the settings' slides per view). */
-  previewSlideWidth: string;
 }
 
 /** A carousel of pictures (previous experiences, a package's photos). */
-export function PictureCarousel({ label, pictures, settings, previewSlideWidth }: PictureCarouselProps) {
+export function PictureCarousel({ label, pictures, settings }: PictureCarouselProps) {
   return (
-    <Carousel
-      label={label}
-      settings={settings}
-      arrows="sides"
-      reservedHeight="16rem"
-      previewSlideWidth={previewSlideWidth}
-    >
+    <Carousel label={label} settings={settings} arrows="sides" maxSlideWidth="40rem">
       {pictures.map((picture, index) => (
         <Picture
           key={picture.src}

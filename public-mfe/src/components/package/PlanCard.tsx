@@ -1,7 +1,6 @@
+import type { Package } from '@safa/contract';
 import { formatNaira, peopleLabel } from '@safa/shared-ui';
-import type { Package } from '@safa/shared-ui/contract';
 import styled from 'styled-components';
-import { asList } from '../../site/packages';
 
 const Card = styled.article`
   height: 100%;
@@ -25,7 +24,7 @@ const Facts = styled.p`
 
 /** A Hajj or Umrah plan: title, description, 'Package Features', price and days. */
 export function PlanCard({ plan }: { plan: Package }) {
-  const features = asList(plan.inclusions);
+  const features = plan.inclusions;
   return (
     <Card>
       <h3>{plan.title}</h3>

@@ -1,4 +1,4 @@
-import type { Package } from '@safa/shared-ui/contract';
+import type { Package } from '@safa/contract';
 import { EmptyState } from '../EmptyState';
 import { AutoGrid } from '../layout-styles';
 import { PlanCard } from './PlanCard';

@@ -6,8 +6,8 @@ import { FOOTER_LINKS } from '../../site/navigation';
 import { SITE } from '../../site/site-info';
 import { FooterContacts } from './FooterContacts';
 
+/* No margin above: the page's last band, white or grey, runs straight into the footer. */
 const Wrapper = styled.footer`
-  margin-top: 3rem;
   padding: 2.5rem 1rem 6rem;
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #f1f5f3;
@@ -20,7 +20,8 @@ const Columns = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('lg')} { grid-template-columns: 1.4fr 1fr 1.2fr 1fr; }
+  /* The contacts column is as wide as its widest line (two phone numbers), within reason. */
+  ${media.up('lg')} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) fit-content(24rem) minmax(0, 1fr); }
   h2 { margin: 0 0 0.75rem; font-size: 1.1rem; color: #fff; }
   address { font-style: normal; }
 `;

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { useContacts } from '../../api/queries';
 import { emailsOf, pairs, phonesOf } from '../../site/contacts';
@@ -11,6 +12,11 @@ const Lines = styled.ul`
   overflow-wrap: anywhere;
 `;
 
+/** A phone number breaks only between numbers, never inside one. */
+const PhoneNumber = styled.span`
+  white-space: nowrap;
+`;
+
 /** Phones two per line, separated by commas; e-mails one per line. Empty when the list fails to load (§8). */
 export function FooterContacts() {
   const contacts = useContacts().data ?? [];
@@ -21,7 +27,12 @@ export function FooterContacts() {
       {phoneLines.map((line) => (
         <li key={line.join()}>
           <span className="visually-hidden">Phone: </span>
-          {line.join(', ')}
+          {line.map((phone, index) => (
+            <Fragment key={phone}>
+              {index > 0 ? ', ' : null}
+              <PhoneNumber>{phone}</PhoneNumber>
+            </Fragment>
+          ))}
         </li>
       ))}
       {emails.map((email) => (

@@ -2,9 +2,10 @@ import { media } from '@safa/shared-ui';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_LINK, MAIN_LINKS, PACKAGE_LINKS } from '../../site/navigation';
+import { HOME_LINK, MAIN_LINKS } from '../../site/navigation';
 import { useDisclosure } from '../useDisclosure';
-import { Caret, NavList, navItem } from './nav-styles';
+import { NavList, navItem } from './nav-styles';
+import { PackagesSubmenu } from './PackagesSubmenu';
 
 const Nav = styled.nav`
   display: none;
@@ -49,26 +50,14 @@ export function DesktopNav() {
           </Item>
         </li>
         <Dropdown ref={dropdownRef}>
-          <Toggle
-            type="button"
-            aria-expanded={packages.open}
-            aria-controls="desktop-packages-menu"
-            onClick={packages.toggle}
-          >
-            Our Packages{' '}
-            <Caret $open={packages.open} aria-hidden="true">
-              ▾
-            </Caret>
-          </Toggle>
-          <DropdownList id="desktop-packages-menu" hidden={!packages.open}>
-            {PACKAGE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Item to={link.to} onClick={packages.close}>
-                  {link.label}
-                </Item>
-              </li>
-            ))}
-          </DropdownList>
+          <PackagesSubmenu
+            id="desktop-packages-menu"
+            disclosure={packages}
+            Toggle={Toggle}
+            List={DropdownList}
+            Item={Item}
+            onChoose={packages.close}
+          />
         </Dropdown>
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>

@@ -1,6 +1,7 @@
 import { BRAND, Logo } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pageGutter } from '../../components/layout-styles';
 import { useDelayedFlag } from '../useDelayedFlag';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
@@ -24,9 +25,7 @@ const Inner = styled.div<{ $visible: boolean }>`
   justify-content: space-between;
   gap: 1rem;
   height: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 1rem;
+  ${pageGutter}
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
   transition: opacity 0.3s ease;

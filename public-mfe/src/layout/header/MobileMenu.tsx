@@ -2,9 +2,10 @@ import { media } from '@safa/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_LINK, MAIN_LINKS, PACKAGE_LINKS } from '../../site/navigation';
+import { HOME_LINK, MAIN_LINKS } from '../../site/navigation';
 import { useDisclosure } from '../useDisclosure';
-import { Caret, NavList, navItem } from './nav-styles';
+import { NavList, navItem } from './nav-styles';
+import { PackagesSubmenu } from './PackagesSubmenu';
 
 const Wrapper = styled.div`
   ${media.up('lg')} { display: none; }
@@ -72,24 +73,13 @@ export function MobileMenu() {
             </Item>
           </li>
           <li ref={submenuRef}>
-            <SubmenuToggle
-              type="button"
-              aria-expanded={packages.open}
-              aria-controls="mobile-packages-menu"
-              onClick={packages.toggle}
-            >
-              Our Packages{' '}
-              <Caret $open={packages.open} aria-hidden="true">
-                ▾
-              </Caret>
-            </SubmenuToggle>
-            <Submenu id="mobile-packages-menu" hidden={!packages.open}>
-              {PACKAGE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Item to={link.to}>{link.label}</Item>
-                </li>
-              ))}
-            </Submenu>
+            <PackagesSubmenu
+              id="mobile-packages-menu"
+              disclosure={packages}
+              Toggle={SubmenuToggle}
+              List={Submenu}
+              Item={Item}
+            />
           </li>
           {MAIN_LINKS.map((link) => (
             <li key={link.to}>

@@ -1,17 +1,20 @@
 import styled from 'styled-components';
 import aboutUrl from '../../assets/about.svg';
 import { Counters } from '../../components/Counters';
-import { Columns, Section } from '../../components/layout-styles';
+import { ColumnGrid, Columns, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { TIMELINE, VALUES } from './about-content';
 
-const Values = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: 0.75rem;
-  padding: 0;
-  list-style: none;
-  li { padding: 0.75rem; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.primaryLight}; font-weight: 700; text-align: center; }
+/** The ten values in whole rows: five rows of two on a phone, two rows of five from a tablet up. */
+const Values = styled(ColumnGrid)`
+  li {
+    padding: 0.75rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primaryLight};
+    font-size: clamp(0.85rem, 4vw, 1rem);
+    font-weight: 700;
+    text-align: center;
+  }
 `;
 
 const Timeline = styled.ol`
@@ -55,7 +58,7 @@ export default function AboutPage() {
           travellers from the first question to the flight home.
         </p>
         <h3>Our values</h3>
-        <Values>
+        <Values $columns={{ base: 2, md: 5 }} $gap="0.75rem">
           {VALUES.map((value) => (
             <li key={value}>{value}</li>
           ))}

@@ -1,4 +1,4 @@
-import type { Contact } from '@safa/shared-ui/contract';
+import type { Contact } from '@safa/contract';
 import styled from 'styled-components';
 import { emailsOf, phonesOf } from '../../site/contacts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { acceptMessages, failMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
+import { acceptMessages, failMessages, refuseMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
 import { renderPage } from '../../../test/render';
 import ContactInfoPage from './ContactInfoPage';
 import ContactPage from './ContactPage';
@@ -48,6 +48,22 @@ describe('Contact', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Something went wrong. Please try again later.'));
     expect(screen.getByLabelText('Name')).toHaveValue(VISITOR.name);
     expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled();
+  });
+
+  it("shows the server's words next to a refused field instead of the alert, until the field is edited", async () => {
+    refuseMessages([{ path: ['name'], message: 'Name is required.' }]);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<ContactPage />);
+    await sendEnquiry(user);
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name is required.'));
+    expect(name).toBeInvalid();
+    expect(name).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
+    await user.type(name, 'a');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(name).toBeValid();
   });
 });
 

@@ -1,13 +1,16 @@
+import { earliestTodayOnEarth, localToday, tripDateProblems } from '@safa/contract';
 import { Button, media } from '@safa/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
 import { FormGrid } from '../../components/forms/form-styles';
 import { Honeypot } from '../../components/forms/Honeypot';
+import { NeedsJavaScript } from '../../components/forms/NeedsJavaScript';
 import { TextField } from '../../components/forms/TextField';
 import { useFormFields } from '../../components/forms/useFormFields';
 import { useMessageSender } from '../../components/forms/useMessageSender';
-import { EMPTY_FLIGHT_REQUEST, flightRequestMessage } from './flight-request';
+import { useBrowserValue } from '../../components/useBrowserValue';
+import { EMPTY_FLIGHT_REQUEST, flightRequestMessage, tripOf } from './flight-request';
 
 const Pair = styled.div`
   display: grid;
@@ -15,34 +18,62 @@ const Pair = styled.div`
   ${media.up('sm')} { grid-template-columns: 1fr 1fr; }
 `;
 
-/** A flight and hotel request, sent to the agency as a `flightmessage`. */
+/**
+ * A flight and hotel request, sent to the agency as a `flightmessage` with its trip. No departure
+ * before today, no return before the departure: the date pickers start there, and a date typed
+ * outside says why next to it (the server checks the same).
+ */
 export function FlightRequestForm() {
   const fields = useFormFields(EMPTY_FLIGHT_REQUEST);
-  const { sending, send } = useMessageSender(ENQUIRY_FEEDBACK);
+  const { sending, send } = useMessageSender(ENQUIRY_FEEDBACK, fields.showIssues);
+  // The visitor's own today once the page is live; the server, rendering first, takes the earliest one.
+  const today = useBrowserValue(localToday, earliestTodayOnEarth);
+  const dateProblems = tripDateProblems(fields.values, today);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (Object.keys(dateProblems).length > 0) return;
     const { name, phone, email, website } = fields.values;
+    const trip = tripOf(fields.values);
     const sent = await send({
       name,
       phone,
       email,
-      message: flightRequestMessage(fields.values),
+      message: flightRequestMessage(trip),
       category: 'flightmessage',
+      trip,
       ...(website ? { website } : {}),
     });
     if (sent) fields.reset();
   };
 
   return (
-    <FormGrid onSubmit={onSubmit} aria-labelledby="flight-request-title" style={{ maxWidth: 'none' }}>
+    <FormGrid
+      ref={fields.formRef}
+      onSubmit={onSubmit}
+      aria-labelledby="flight-request-title"
+      style={{ maxWidth: 'none' }}
+    >
       <Pair>
         <TextField label="From" required placeholder="e.g. Lagos" {...fields.bind('from')} />
         <TextField label="To" required placeholder="e.g. Jeddah" {...fields.bind('to')} />
       </Pair>
       <Pair>
-        <TextField label="Departure date" type="date" required {...fields.bind('departure')} />
-        <TextField label="Return date (optional)" type="date" {...fields.bind('returnDate')} />
+        <TextField
+          label="Departure date"
+          type="date"
+          required
+          min={today}
+          {...fields.bind('departure')}
+          error={dateProblems.departure ?? fields.errors.departure}
+        />
+        <TextField
+          label="Return date (optional)"
+          type="date"
+          min={fields.values.departure || today}
+          {...fields.bind('returnDate')}
+          error={dateProblems.returnDate ?? fields.errors.returnDate}
+        />
       </Pair>
       <TextField label="Travellers" type="number" min={1} max={500} required {...fields.bind('travellers')} />
       <TextField
@@ -56,6 +87,7 @@ export function FlightRequestForm() {
         <TextField label="Phone" type="tel" required autoComplete="tel" {...fields.bind('phone')} />
       </Pair>
       <TextField label="Email" type="email" required autoComplete="email" {...fields.bind('email')} />
+      <NeedsJavaScript />
       <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending...' : 'SEND'}

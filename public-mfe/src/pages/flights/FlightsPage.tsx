@@ -1,5 +1,6 @@
+import { media } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { AutoGrid, Columns, Section } from '../../components/layout-styles';
+import { ColumnGrid, Columns, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { FlightRequestForm } from './FlightRequestForm';
 
@@ -26,6 +27,19 @@ const SERVICES = [
   },
 ] as const;
 
+/**
+ * The five services in whole rows: one column on a phone; two from 640 px, the fifth across both;
+ * three, then two wider ones, from 1024 px (on a grid of six).
+ */
+const Services = styled(ColumnGrid)`
+  ${media.up('sm')} { li:last-child { grid-column: 1 / -1; } }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    li { grid-column: span 2; }
+    li:nth-child(n + 4) { grid-column: span 3; }
+  }
+`;
+
 const Service = styled.li`
   padding: 1.25rem;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -41,14 +55,14 @@ export default function FlightsPage() {
       <PageHero title="Flight & Hotels" />
       <Section $tone="soft" aria-labelledby="services-title">
         <h2 id="services-title">Our travel services</h2>
-        <AutoGrid>
+        <Services $columns={{ base: 1, sm: 2 }}>
           {SERVICES.map((service) => (
             <Service key={service.title}>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
             </Service>
           ))}
-        </AutoGrid>
+        </Services>
       </Section>
       <Section aria-labelledby="flight-request-title">
         <Columns $from="lg" $template="1fr 1.4fr">

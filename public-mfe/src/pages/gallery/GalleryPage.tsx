@@ -1,11 +1,11 @@
-import { FieldLabel, ImageLightbox, type LightboxImage, Select } from '@safa/shared-ui';
-import type { GalleryItem } from '@safa/shared-ui/contract';
+import type { GalleryItem } from '@safa/contract';
+import { FieldLabel, Select } from '@safa/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useGalleryImages, useGalleryVideos } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
 import { ImageTileGrid } from '../../components/ImageTileGrid';
-import { AutoGrid, Section } from '../../components/layout-styles';
+import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
@@ -27,13 +27,16 @@ const Toolbar = styled.div`
 
 const PANEL_ID = 'gallery-panel';
 
+/** §9: a page holds rows × 3 items, so three columns (one on a phone) fill every row. */
+const IMAGE_COLUMNS = { base: 1, sm: 3 };
+const VIDEO_COLUMNS = { base: 1, md: 3 };
+
 const byOrder = (items: GalleryItem[] | undefined) => [...(items ?? [])].sort((a, b) => a.order - b.order);
 
 export default function GalleryPage() {
   const images = useGalleryImages();
   const videos = useGalleryVideos();
   const [tab, setTab] = useState<GalleryTab>('images');
-  const [open, setOpen] = useState<LightboxImage | null>(null);
   const items = byOrder(tab === 'images' ? images.data : videos.data);
   const paging = useGalleryPaging(items.length);
   const shown = pageOf(items, paging.page, paging.pageSize);
@@ -67,15 +70,15 @@ export default function GalleryPage() {
               {tab === 'images' ? 'No pictures to show yet.' : 'No videos to show yet.'}
             </EmptyState>
           ) : tab === 'images' ? (
-            <ImageTileGrid images={shown} onOpen={setOpen} />
+            <ImageTileGrid images={shown} columns={IMAGE_COLUMNS} />
           ) : (
-            <AutoGrid $min="18rem" $gap="0.75rem">
+            <ColumnGrid $columns={VIDEO_COLUMNS} $gap="0.75rem">
               {shown.map((video) => (
                 <li key={video.id}>
                   <VideoTile video={video} />
                 </li>
               ))}
-            </AutoGrid>
+            </ColumnGrid>
           )}
           <PageNav
             page={paging.page}
@@ -85,7 +88,6 @@ export default function GalleryPage() {
           />
         </div>
       </Section>
-      <ImageLightbox image={open} onClose={() => setOpen(null)} />
     </>
   );
 }

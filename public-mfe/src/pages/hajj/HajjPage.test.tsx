@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { acceptMessages, failMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
+import { acceptMessages, failMessages, refuseMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
 import { apiPath, server } from '../../../test/msw-server';
 import { renderPage } from '../../../test/render';
 import HajjPage, { experienceCarouselSettings } from './HajjPage';
@@ -59,6 +59,20 @@ describe('Hajj page', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
       'Too many messages, try later.',
     );
+  });
+
+  it("shows a refused field's message at the field, and 'Error!' for what no field can show", async () => {
+    refuseMessages([
+      { path: ['email'], message: 'Enter a valid email address.' },
+      { path: ['category'], message: 'Choose what the message is about.' },
+    ]);
+    const user = userEvent.setup();
+    renderPage(<HajjPage />);
+    await sendEnquiry(user);
+    expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
+      'Enter a valid email address.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
   });
 
   it('shows an empty state when packages and fliers fail', async () => {

@@ -6,10 +6,9 @@ import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
 import { LinkButton, Section } from '../../components/layout-styles';
 import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
-import { FlierImage } from '../../components/package/FlierImage';
+import { FlierGrid } from '../../components/package/FlierGrid';
 import { PictureCarousel } from '../../components/package/PictureCarousel';
 import { PlanList } from '../../components/package/PlanList';
-import { categoryOf } from '../../site/packages';
 import { picturesOf } from '../../site/pictures';
 
 /** §9: autoplay every 3000 ms, looping. */
@@ -29,7 +28,7 @@ export default function HajjPage() {
   const packages = usePackages();
   const current = useCurrentHajj();
   const fliers = useFliers();
-  const plans = (packages.data ?? []).filter((item) => categoryOf(item) === 'hajj');
+  const plans = (packages.data ?? []).filter((item) => item.category === 'hajj');
   const hajjFliers = (fliers.data ?? []).filter((flier) => flier.category === 'Hajj');
   const pictures = picturesOf(plans);
   const season = current.data;
@@ -62,9 +61,7 @@ export default function HajjPage() {
       {hajjFliers.length > 0 ? (
         <Section $tone="soft" aria-labelledby="hajj-fliers-title">
           <h2 id="hajj-fliers-title">Hajj fliers</h2>
-          {hajjFliers.map((flier, index) => (
-            <FlierImage key={flier.id} flier={flier} alt={`Hajj package flier ${index + 1}`} />
-          ))}
+          <FlierGrid fliers={hajjFliers} altOf={(index) => `Hajj package flier ${index + 1}`} />
         </Section>
       ) : null}
       {pictures.length > 0 ? (
@@ -74,7 +71,6 @@ export default function HajjPage() {
             label="Previous Hajj experiences"
             pictures={pictures}
             settings={experienceCarouselSettings}
-            previewSlideWidth="min(100%, 22rem)"
           />
         </Section>
       ) : null}

@@ -1,5 +1,3 @@
-import { ImageLightbox, type LightboxImage } from '@safa/shared-ui';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGalleryImages } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,22 +7,23 @@ import { Section } from '../../components/layout-styles';
 /** §9: the teaser shows the first 6 images. */
 export const TEASER_SIZE = 6;
 
+/** Six pictures: three rows of two on a phone, two rows of three from a large phone up. */
+const TEASER_COLUMNS = { base: 2, sm: 3 };
+
 export function GalleryTeaser() {
   const images = useGalleryImages();
-  const [open, setOpen] = useState<LightboxImage | null>(null);
   const firstSix = (images.data ?? []).slice(0, TEASER_SIZE);
   return (
     <Section aria-labelledby="gallery-teaser-title">
       <h2 id="gallery-teaser-title">Moments from our journeys</h2>
       {firstSix.length > 0 ? (
-        <ImageTileGrid images={firstSix} onOpen={setOpen} />
+        <ImageTileGrid images={firstSix} columns={TEASER_COLUMNS} />
       ) : images.isLoading ? null : (
         <EmptyState>Our gallery is being updated. Please check back soon.</EmptyState>
       )}
       <p>
         <Link to="/gallery">See the full gallery</Link>
       </p>
-      <ImageLightbox image={open} onClose={() => setOpen(null)} />
     </Section>
   );
 }

@@ -1,16 +1,16 @@
 import { media } from '@safa/shared-ui';
 import styled from 'styled-components';
 import heroUrl from '../../assets/hero.svg';
-import { LinkButton } from '../../components/layout-styles';
+import { LinkButton, pageGutter } from '../../components/layout-styles';
 
 const Hero = styled.section`
   display: grid;
   gap: 1.5rem;
   align-items: center;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 2rem 1rem;
-  ${media.up('md')} { grid-template-columns: 1.1fr 1fr; padding: 3rem 1rem; }
+  padding-top: 2rem;
+  padding-bottom: 2rem;
+  ${pageGutter}
+  ${media.up('md')} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); padding-top: 3rem; padding-bottom: 3rem; }
   h1 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};

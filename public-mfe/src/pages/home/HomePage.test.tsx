@@ -1,4 +1,4 @@
-import type { Package } from '@safa/shared-ui/contract';
+import type { Package } from '@safa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

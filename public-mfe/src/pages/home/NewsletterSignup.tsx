@@ -1,9 +1,10 @@
+import { call } from '@safa/api-client';
+import { EMAIL_PATTERN } from '@safa/contract';
 import { Button, Input, useDialogs } from '@safa/shared-ui';
-import { publicApi } from '@safa/shared-ui/api';
-import { EMAIL_PATTERN } from '@safa/shared-ui/contract';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { serverTextOr } from '../../components/forms/feedback';
+import { NeedsJavaScript } from '../../components/forms/NeedsJavaScript';
 import { Section } from '../../components/layout-styles';
 
 const Row = styled.form`
@@ -30,7 +31,7 @@ export function NewsletterSignup() {
     setSubmitting(true);
     const closeProgress = dialogs.progress({ title: 'Subscribing…', text: 'Please wait a moment.' });
     try {
-      await publicApi.subscribe({ email: trimmed });
+      await call('subscribe', { body: { email: trimmed } });
       closeProgress();
       setEmail('');
       void dialogs.alert({
@@ -72,6 +73,7 @@ export function NewsletterSignup() {
           {submitting ? 'Sending…' : 'Subscribe'}
         </Button>
       </Row>
+      <NeedsJavaScript />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Package } from '@safa/shared-ui/contract';
+import type { Package } from '@safa/contract';
 import { Link } from 'react-router-dom';
 import type { Settings } from 'react-slick';
 import { usePackages } from '../../api/queries';
@@ -45,7 +45,7 @@ export function PackageCarousel() {
           settings={packageCarouselSettings}
           arrows="sides"
           reservedHeight="30rem"
-          previewSlideWidth="min(100%, 22rem)"
+          maxSlideWidth="28rem"
         >
           {items.map((item) => (
             <PackageCard key={item.id} item={item} />

@@ -72,7 +72,6 @@ export default function TestimonialCarousel() {
       settings={testimonialSettings}
       arrows="bottom-right"
       reservedHeight={TESTIMONIALS_HEIGHT}
-      previewSlideWidth="100%"
     >
       {TESTIMONIALS.map((testimonial) => (
         <TestimonialSlide key={testimonial.heading} testimonial={testimonial} />

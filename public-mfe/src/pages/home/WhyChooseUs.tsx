@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AutoGrid, Section } from '../../components/layout-styles';
+import { ColumnGrid, Section } from '../../components/layout-styles';
 
 const REASONS = [
   {
@@ -32,14 +32,14 @@ export function WhyChooseUs() {
   return (
     <Section aria-labelledby="why-title">
       <h2 id="why-title">Why choose us</h2>
-      <AutoGrid>
+      <ColumnGrid $columns={{ base: 1, sm: 2, lg: 4 }}>
         {REASONS.map((reason) => (
           <Reason key={reason.title}>
             <h3>{reason.title}</h3>
             <p>{reason.text}</p>
           </Reason>
         ))}
-      </AutoGrid>
+      </ColumnGrid>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePackages } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
-import { AutoGrid, Section } from '../../components/layout-styles';
+import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
@@ -15,10 +15,17 @@ import { pageCountOf, pageOf } from '../../site/paging';
 export const PAGE_SIZE_OPTIONS = [3, 6, 9] as const;
 export const DEFAULT_PAGE_SIZE = 6;
 
+/** Three columns (one on a phone): every page size fills whole rows. */
+const CARD_COLUMNS = { base: 1, md: 3 };
+
 const Toolbar = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 1rem;
   margin-bottom: 1.5rem;
+  && h2 { margin: 0; }
   label { flex-direction: row; }
   select { width: auto; }
 `;
@@ -37,6 +44,7 @@ export default function OtherPackagesPage() {
       <PageHero title="Vacation Packages" />
       <Section aria-label="Vacation packages">
         <Toolbar>
+          <h2>Holidays priced in naira</h2>
           <FieldLabel>
             <span>Rows per page</span>
             <Select
@@ -55,13 +63,13 @@ export default function OtherPackagesPage() {
           </FieldLabel>
         </Toolbar>
         {shown.length > 0 ? (
-          <AutoGrid>
+          <ColumnGrid $columns={CARD_COLUMNS}>
             {shown.map((item) => (
               <li key={item.id}>
                 <PackageCard item={item} />
               </li>
             ))}
-          </AutoGrid>
+          </ColumnGrid>
         ) : packages.isLoading ? null : (
           <EmptyState>New vacation packages are coming soon.</EmptyState>
         )}

@@ -10,7 +10,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
 import { PictureCarousel } from '../../components/package/PictureCarousel';
 import { useChatAboutPackage } from '../../layout/chat-topic';
-import { asList } from '../../site/packages';
+import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
 import { usePackageId } from './usePackageId';
 
@@ -68,23 +68,16 @@ export default function SinglePackagePage() {
     );
   }
 
-  const inclusions = asList(item.inclusions);
+  const inclusions = item.inclusions;
   return (
     <>
-      <PageHero
-        title={item.title}
-        trail={[
-          { label: 'Home', to: '/' },
-          { label: 'Packages', to: '/otherpackages' },
-        ]}
-      />
+      <PageHero title={item.title} trail={PAGES['/eachpackage']?.trail} />
       <Section aria-label="Package details">
         <Columns $from="lg" $template="1.2fr 1fr">
           <PictureCarousel
             label={`Pictures of ${item.title}`}
             pictures={picturesOf([item])}
             settings={packagePicturesSettings}
-            previewSlideWidth="100%"
           />
           <div>
             <h2>About this package</h2>

@@ -1,26 +1,21 @@
-import styled from 'styled-components';
 import { useCurrentHajj, useFliers, usePackages } from '../../api/queries';
 import { DestinationHero } from '../../components/DestinationHero';
 import { EmptyState } from '../../components/EmptyState';
 import { UMRAH_FEEDBACK } from '../../components/forms/feedback';
-import { AutoGrid, LinkButton, Section } from '../../components/layout-styles';
+import { ImageTileGrid } from '../../components/ImageTileGrid';
+import { LinkButton, Section } from '../../components/layout-styles';
 import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
-import { FlierImage } from '../../components/package/FlierImage';
+import { FlierGrid } from '../../components/package/FlierGrid';
 import { PlanList } from '../../components/package/PlanList';
-import { categoryOf } from '../../site/packages';
 import { picturesOf } from '../../site/pictures';
-
-const Pictures = styled(AutoGrid)`
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; }
-`;
 
 export default function UmrahPage() {
   // §7: the Umrah page reads the current record too; nothing on it is shown.
   const current = useCurrentHajj();
   const packages = usePackages();
   const fliers = useFliers();
-  const plans = (packages.data ?? []).filter((item) => categoryOf(item) === 'umrah');
+  const plans = (packages.data ?? []).filter((item) => item.category === 'umrah');
   const flier = (fliers.data ?? []).find((item) => item.category === 'Umrah');
   const pictures = picturesOf(plans);
 
@@ -45,27 +40,18 @@ export default function UmrahPage() {
         />
       </Section>
       {flier ? (
-        <Section aria-label="Umrah flier">
-          <FlierImage flier={flier} alt="Umrah package flier" />
+        <Section aria-labelledby="umrah-flier-title">
+          <h2 id="umrah-flier-title">Umrah flier</h2>
+          <FlierGrid fliers={[flier]} altOf={() => 'Umrah package flier'} />
         </Section>
       ) : null}
       <Section aria-labelledby="umrah-pictures-title">
         <h2 id="umrah-pictures-title">Pictures from previous Experience</h2>
         {pictures.length > 0 ? (
-          <Pictures $min="14rem" $gap="0.75rem">
-            {pictures.map((picture) => (
-              <li key={picture.src}>
-                <img
-                  src={picture.src}
-                  alt={picture.alt}
-                  width={320}
-                  height={240}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </Pictures>
+          <ImageTileGrid
+            images={pictures.map((picture) => ({ id: picture.src, name: picture.alt, url: picture.src }))}
+            columns={{ base: 2, lg: 4 }}
+          />
         ) : packages.isLoading ? null : (
           <EmptyState>Pictures from our Umrah journeys are coming soon.</EmptyState>
         )}

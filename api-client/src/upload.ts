@@ -1,0 +1,41 @@
+import type { EndpointName } from '@safa/contract';
+import { type AnswerOf, checkedAnswer } from './answers';
+import { NetworkError } from './api-error';
+import { parseBody, refusal } from './failure';
+import { tokenStore } from './token-store';
+import { endpointUrl } from './url';
+
+/** The endpoints that take a multipart body. */
+type UploadName = Extract<EndpointName, 'uploadGallery'>;
+
+/**
+ * Posts a multipart body with XMLHttpRequest, the one browser API that reports upload progress;
+ * `onProgress` receives 0–1. Token, refusals and answers are handled as `call` handles them.
+ */
+export function upload<Name extends UploadName>(
+  name: Name,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<AnswerOf<Name>> {
+  const token = tokenStore.get();
+  return new Promise<unknown>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', endpointUrl(name));
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const answer = parseBody(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(answer);
+      } else {
+        reject(refusal(request.status, answer, token));
+      }
+    };
+    request.onerror = () => reject(new NetworkError('The server could not be reached.'));
+    request.send(body);
+  }).then((answer) => checkedAnswer(name, answer));
+}

@@ -1,0 +1,93 @@
+import Router from '@koa/router';
+import { type Endpoint, endpoints, idParamsSchema } from '@safa/contract';
+import type { Middleware } from 'koa';
+import type { z } from 'zod';
+import { jsonBody } from './body';
+import type { AppContext, AppState } from './context';
+import { parseInput } from './validate';
+
+type Schema<E, Key extends 'body' | 'answer'> = E extends Record<Key, infer S extends z.ZodType> ? S : never;
+
+/** What a handler receives: the request already parsed with the endpoint's schemas. */
+export interface HandlerInput<E extends Endpoint> {
+  /** The body, parsed with the endpoint's schema (undefined when it takes none). */
+  body: [Schema<E, 'body'>] extends [never] ? undefined : z.output<Schema<E, 'body'>>;
+  /** The `:id` of the path, a valid ObjectId (undefined when the path has none). */
+  id: E['path'] extends `${string}/:id${string}` ? string : undefined;
+  ctx: AppContext;
+}
+
+/**
+ * A handler answers with what the endpoint's answer schema describes, or with undefined when it has
+ * answered through `ctx` itself (a file, a status of its own).
+ */
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => Promise<AnswerOf<E> | undefined> | AnswerOf<E> | undefined;
+type AnswerOf<E extends Endpoint> = [Schema<E, 'answer'>] extends [never]
+  ? never
+  : z.input<Schema<E, 'answer'>>;
+
+export interface RouteOptions {
+  /** Runs before the body is read (a per-address limit). */
+  before?: Middleware<AppState>[];
+  /** The largest JSON body (1 MB unless an upload needs more). */
+  bodyLimit?: string;
+}
+
+/** What a module serves for one endpoint of the contract. */
+export interface Route {
+  endpoint: Endpoint;
+  middleware: Middleware<AppState>[];
+}
+
+const hasId = (endpoint: Endpoint) => endpoint.path.includes('/:id');
+
+/** Binds a handler to an endpoint: the body and `:id` are parsed, the status and answer set, as declared. */
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): Route {
+  const answer: Middleware<AppState> = async (ctx) => {
+    const input = {
+      body: endpoint.body ? parseInput(endpoint.body, ctx.request.body) : undefined,
+      id: hasId(endpoint) ? parseInput(idParamsSchema, ctx.params).id : undefined,
+      ctx,
+    } as HandlerInput<E>;
+    ctx.status = endpoint.status;
+    const result = await handler(input);
+    if (result !== undefined) ctx.body = result;
+  };
+  const readBody = endpoint.body ? [jsonBody(options.bodyLimit)] : [];
+  return { endpoint, middleware: [...(options.before ?? []), ...readBody, answer] };
+}
+
+/**
+ * One router for the whole /api. Each route's access comes from its endpoint in the contract: an
+ * admin endpoint gets `requireAdmin` in front of its own middleware, so no spelling of a path can
+ * reach the handler without it. Matching is case-sensitive and strict (no trailing slash), and a
+ * known path with the wrong method answers 405 with `Allow`.
+ */
+export function createApiRouter(routes: readonly Route[], requireAdmin: Middleware<AppState>) {
+  assertServesEveryEndpointOnce(routes);
+  const router = new Router<AppState>({ prefix: '/api', sensitive: true, strict: true });
+  for (const { endpoint, middleware } of routes) {
+    const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
+    router.register(endpoint.path, [endpoint.method], [...guard, ...middleware]);
+  }
+  return router;
+}
+
+function assertServesEveryEndpointOnce(routes: readonly Route[]): void {
+  const served = routes.map(({ endpoint }) => endpoint);
+  const missing = Object.values<Endpoint>(endpoints).filter((endpoint) => !served.includes(endpoint));
+  const twice = served.filter((endpoint, index) => served.indexOf(endpoint) !== index);
+  const foreign = served.filter((endpoint) => !Object.values<Endpoint>(endpoints).includes(endpoint));
+  if (missing.length + twice.length + foreign.length === 0) return;
+  const describe = (list: Endpoint[]) =>
+    list.map(({ method, path }) => `${method} ${path}`).join(', ') || 'none';
+  throw new Error(
+    `The API must serve each endpoint of the contract once. Missing: ${describe(missing)}; twice: ${describe(twice)}; not in the contract: ${describe(foreign)}.`,
+  );
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import mongoose from 'mongoose';
+import { RateLimiterMongo } from 'rate-limiter-flexible';
+import type { WindowLimit } from '../../config';
+import { RateLimitModel } from './rate-limit.model';
+
+export interface Verdict {
+  allowed: boolean;
+  /** Attempts under the key in the current window, this one included. */
+  count: number;
+  /** Seconds until the window passes (for `Retry-After`). */
+  retryAfterSeconds: number;
+}
+
+/** At most `max` attempts per key in a fixed window, counted in MongoDB for every BFF instance. */
+export interface Limiter {
+  /** Counts one attempt under `key`; allowed while the window holds at most `max`. */
+  hit(key: string): Promise<Verdict>;
+  /** Takes back one attempt counted by `hit`. */
+  refund(key: string): Promise<void>;
+  /** Forgets the attempts under `key`. */
+  clear(key: string): Promise<void>;
+}
+
+/** A wait imposed on a key, shared by every BFF instance. */
+export interface Cooldown {
+  /** Makes `key` wait `seconds` from now (replacing any earlier wait). */
+  start(key: string, seconds: number): Promise<void>;
+  /** Whole seconds `key` still has to wait; 0 when it need not. */
+  secondsLeft(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Keys are hashed, so the collection holds no addresses, usernames, e-mails or phone numbers. */
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/** rate-limiter-flexible's MongoDB store on mongoose's connection; the indexes are the model's. */
+function store(name: string, points: number, durationSeconds: number): RateLimiterMongo {
+  return new RateLimiterMongo({
+    storeClient: mongoose.connection,
+    tableName: RateLimitModel.collection.collectionName,
+    disableIndexesCreation: true,
+    keyPrefix: name,
+    points,
+    duration: durationSeconds,
+  });
+}
+
+/** A limiter named `name` (each name counts on its own). Each hit is one atomic findAndModify. */
+export function createLimiter(name: string, limit: WindowLimit): Limiter {
+  const limiter = store(name, limit.max, Math.ceil(limit.windowMs / 1000));
+  return {
+    async hit(key) {
+      // `penalty` counts like `consume` but resolves past the limit too: the verdict is ours to give.
+      const result = await limiter.penalty(hashed(key));
+      return {
+        allowed: result.consumedPoints <= limit.max,
+        count: result.consumedPoints,
+        retryAfterSeconds: toSeconds(result.msBeforeNext),
+      };
+    },
+    async refund(key) {
+      await limiter.reward(hashed(key));
+    },
+    async clear(key) {
+      await limiter.delete(hashed(key));
+    },
+  };
+}
+
+export function createCooldown(name: string): Cooldown {
+  const limiter = store(name, 1, 1);
+  return {
+    async start(key, seconds) {
+      await limiter.block(hashed(key), seconds);
+    },
+    async secondsLeft(key) {
+      const state = await limiter.get(hashed(key));
+      return state && state.consumedPoints > 1 && state.msBeforeNext > 0 ? toSeconds(state.msBeforeNext) : 0;
+    },
+    async clear(key) {
+      await limiter.delete(hashed(key));
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const strongSecret = randomBytes(32).toString('hex');
+const production = {
+  NODE_ENV: 'production',
+  MONGODB_URI: 'mongodb://db.internal:27017/safa',
+  ADMIN_PASSWORD: 'a long and secret passphrase',
+  JWT_SECRET: strongSecret,
+};
+
+describe('configuration', () => {
+  it('starts in production with MongoDB, an admin password and a strong JWT secret', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ env: 'production', seedDemoData: false, corsOrigins: [] });
+    expect(config.jwt.secret).toBe(strongSecret);
+  });
+
+  it.each([
+    [
+      'without ADMIN_PASSWORD',
+      { ...production, ADMIN_PASSWORD: undefined },
+      /ADMIN_PASSWORD is required in production/,
+    ],
+    ['without JWT_SECRET', { ...production, JWT_SECRET: undefined }, /JWT_SECRET must be set to at least 32/],
+    ['with a JWT_SECRET of 31 characters', { ...production, JWT_SECRET: 'k'.repeat(31) }, /JWT_SECRET/],
+    ['without MONGODB_URI', { ...production, MONGODB_URI: undefined }, /MONGODB_URI is required/],
+    ['with a JWT_SECRET of 32 × "a"', { ...production, JWT_SECRET: 'a'.repeat(32) }, /JWT_SECRET/],
+    [
+      'with a JWT_SECRET of words',
+      { ...production, JWT_SECRET: 'my-jwt-secret-for-the-safa-travels-website-in-lagos' },
+      /JWT_SECRET is guessable/,
+    ],
+    [
+      'with ADMIN_PASSWORD=admin',
+      { ...production, ADMIN_PASSWORD: 'admin' },
+      /ADMIN_PASSWORD is shorter than 12/,
+    ],
+    [
+      'with a guessable ADMIN_PASSWORD',
+      { ...production, ADMIN_PASSWORD: 'Password12345' },
+      /ADMIN_PASSWORD is too easy/,
+    ],
+  ])('refuses to start in production %s', (_what, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('needs neither in development, and seeds demo data there', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', seedDemoData: true, port: 4000 });
+    expect(config.admin).toEqual({ username: 'admin', password: undefined });
+  });
+
+  it('starts in development with weak secrets, warning that production would refuse them', () => {
+    const config = loadConfig({ JWT_SECRET: 'a'.repeat(32), ADMIN_PASSWORD: 'admin' });
+    expect(config.warnings).toEqual([
+      expect.stringMatching(
+        /^ADMIN_PASSWORD is shorter than 12 characters: fine for development, refused in production\.$/,
+      ),
+      expect.stringMatching(/^JWT_SECRET .*: fine for development, refused in production\.$/),
+    ]);
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).warnings).toEqual([]);
+  });
+
+  it('listens on BFF_PORT before PORT, so one shared environment can place every service', () => {
+    expect(loadConfig({ PORT: '5000' }).port).toBe(5000);
+    expect(loadConfig({ PORT: '5000', BFF_PORT: '4010' }).port).toBe(4010);
+  });
+
+  it('reads the CORS allowlist and the public POST limit', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: ' https://a.example , https://b.example,',
+      PUBLIC_POST_LIMIT: '7',
+      PUBLIC_POST_WINDOW_SECONDS: '60',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.limits).toEqual({
+      login: { max: 5, windowMs: 15 * 60 * 1000 },
+      publicPosts: { max: 7, windowMs: 60_000 },
+      publicPostsPerSender: { max: 5, windowMs: 60_000 },
+    });
+  });
+
+  it('limits public POSTs generously per address (carrier-grade NAT) and tightly per sender by default', () => {
+    expect(loadConfig({}).limits).toMatchObject({
+      publicPosts: { max: 30, windowMs: 15 * 60 * 1000 },
+      publicPostsPerSender: { max: 5, windowMs: 15 * 60 * 1000 },
+    });
+    expect(loadConfig({ PUBLIC_POST_SENDER_LIMIT: '2' }).limits.publicPostsPerSender.max).toBe(2);
+  });
+
+  it('trusts X-Forwarded-For from loopback only, unless TRUSTED_PROXIES says otherwise', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.4,::1' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.4',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+  });
+
+  it.each([
+    { PORT: 'eighty' },
+    { PUBLIC_POST_LIMIT: '0' },
+    { PUBLIC_POST_SENDER_LIMIT: '0' },
+    { MONGODB_URI: 'postgres://x' },
+    { TRUSTED_PROXIES: '127.0.0.1, shell' },
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+export default {
+  displayName: 'contract',
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+};

@@ -1,0 +1,266 @@
+import type { z } from 'zod';
+import { loginRequestSchema, loginResponseSchema } from './auth';
+import { deletedResponseSchema } from './common';
+import { contactInputSchema, contactListSchema, contactSchema } from './contact';
+import { healthResponseSchema } from './health';
+import { flierListSchema, flierUploadSchema, galleryListSchema, galleryOrderSchema } from './media';
+import { messageInputSchema, messageListSchema, messageSchema } from './message';
+import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
+import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
+import { type EndpointName, type Route, routes } from './routes';
+
+/** A multipart/form-data body, described by hand (files are not zod values). */
+export interface MultipartBody {
+  fields: Record<string, { type: 'string'; description: string }>;
+  files: Record<string, string>;
+}
+
+/** A route with all a client, a server and a document need to know of it. */
+export interface Endpoint extends Route {
+  summary: string;
+  /** A JSON request body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body instead (an upload streamed to storage). */
+  multipart?: MultipartBody;
+  /** The status of a successful answer. */
+  status: 200 | 201 | 204;
+  /** The answer; undefined for a file or no content. */
+  answer?: z.ZodType;
+  /** Statuses this call may answer besides those every call of its kind may (see `errorStatuses`). */
+  errors: readonly number[];
+}
+
+const UPLOAD_ERRORS = [413, 415] as const;
+
+/**
+ * Every route with its request and answer schemas and the statuses it may answer. The BFF serves
+ * exactly these, guarded as their routes declare; the OpenAPI document, the client's answer checks
+ * and the access tests are built from this table.
+ */
+export const endpoints = {
+  health: {
+    ...routes.health,
+    summary: 'Whether the BFF and MongoDB answer',
+    status: 200,
+    answer: healthResponseSchema,
+    errors: [],
+  },
+  openApi: {
+    ...routes.openApi,
+    summary: 'This document',
+    status: 200,
+    errors: [],
+  },
+  media: {
+    ...routes.media,
+    summary: 'A stored picture or video (ETag, immutable caching, byte ranges)',
+    status: 200,
+    errors: [416],
+  },
+  login: {
+    ...routes.login,
+    summary: 'Admin login: answers a bearer token for a new session',
+    body: loginRequestSchema,
+    status: 200,
+    answer: loginResponseSchema,
+    errors: [401, 429],
+  },
+  logout: {
+    ...routes.logout,
+    summary: 'Ends the session of the token sent: it is refused from then on',
+    status: 204,
+    errors: [],
+  },
+  listContacts: {
+    ...routes.listContacts,
+    summary: 'Contact entries (footer, admin list)',
+    status: 200,
+    answer: contactListSchema,
+    errors: [],
+  },
+  addContact: {
+    ...routes.addContact,
+    summary: 'Adds a contact entry',
+    body: contactInputSchema,
+    status: 201,
+    answer: contactSchema,
+    errors: [],
+  },
+  deleteContact: {
+    ...routes.deleteContact,
+    summary: 'Removes a contact entry',
+    status: 200,
+    answer: deletedResponseSchema,
+    errors: [],
+  },
+  listMessages: {
+    ...routes.listMessages,
+    summary: 'Enquiry messages, newest first',
+    status: 200,
+    answer: messageListSchema,
+    errors: [],
+  },
+  sendMessage: {
+    ...routes.sendMessage,
+    summary: 'Sends an enquiry (rate limited; honeypot `website`)',
+    body: messageInputSchema,
+    status: 201,
+    answer: messageSchema,
+    errors: [429],
+  },
+  markMessageResponded: {
+    ...routes.markMessageResponded,
+    summary: 'Marks a message Responded (one way, repeatable)',
+    status: 200,
+    answer: messageSchema,
+    errors: [],
+  },
+  subscribe: {
+    ...routes.subscribe,
+    summary: 'Subscribes an e-mail address (409 when already subscribed)',
+    body: newsletterInputSchema,
+    status: 201,
+    answer: subscriberSchema,
+    errors: [409, 429],
+  },
+  listSubscribers: {
+    ...routes.listSubscribers,
+    summary: 'Newsletter subscribers, newest first',
+    status: 200,
+    answer: subscriberListSchema,
+    errors: [],
+  },
+  deleteSubscriber: {
+    ...routes.deleteSubscriber,
+    summary: 'Removes a subscriber',
+    status: 200,
+    answer: deletedResponseSchema,
+    errors: [],
+  },
+  listGalleryImages: {
+    ...routes.listGalleryImages,
+    summary: 'Gallery pictures by order',
+    status: 200,
+    answer: galleryListSchema,
+    errors: [],
+  },
+  listGalleryVideos: {
+    ...routes.listGalleryVideos,
+    summary: 'Gallery videos by order',
+    status: 200,
+    answer: galleryListSchema,
+    errors: [],
+  },
+  uploadGallery: {
+    ...routes.uploadGallery,
+    summary: 'Uploads pictures and videos (multipart, streamed), placed after the last item',
+    multipart: {
+      fields: {},
+      files: {
+        files: 'Pictures (10 MB each) and videos (100 MB each); any part name but `poster`',
+        poster: 'The poster picture of the file part just before it',
+      },
+    },
+    status: 201,
+    answer: galleryListSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  saveGalleryOrder: {
+    ...routes.saveGalleryOrder,
+    summary: 'Saves a new order (every id must exist)',
+    body: galleryOrderSchema,
+    status: 200,
+    answer: galleryListSchema,
+    errors: [404],
+  },
+  deleteGalleryItem: {
+    ...routes.deleteGalleryItem,
+    summary: 'Removes a gallery item and its files',
+    status: 200,
+    answer: deletedResponseSchema,
+    errors: [],
+  },
+  listPackages: {
+    ...routes.listPackages,
+    summary: 'Packages, newest first',
+    status: 200,
+    answer: packageListSchema,
+    errors: [],
+  },
+  getPackage: {
+    ...routes.getPackage,
+    summary: 'One package',
+    status: 200,
+    answer: packageSchema,
+    errors: [],
+  },
+  createPackage: {
+    ...routes.createPackage,
+    summary: 'Creates a package (pictures as data: URLs)',
+    body: packageInputSchema,
+    status: 201,
+    answer: packageSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  updatePackage: {
+    ...routes.updatePackage,
+    summary: 'Replaces a package (kept pictures as their /api/media URLs, new ones as data: URLs)',
+    body: packageInputSchema,
+    status: 200,
+    answer: packageSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  deletePackage: {
+    ...routes.deletePackage,
+    summary: 'Removes a package and its pictures',
+    status: 200,
+    answer: deletedResponseSchema,
+    errors: [],
+  },
+  getCurrentHajj: {
+    ...routes.getCurrentHajj,
+    summary: 'The current Hajj record (0 and 0 when none)',
+    status: 200,
+    answer: hajjCurrentSchema,
+    errors: [],
+  },
+  listFliers: {
+    ...routes.listFliers,
+    summary: 'Fliers',
+    status: 200,
+    answer: flierListSchema,
+    errors: [],
+  },
+  uploadFliers: {
+    ...routes.uploadFliers,
+    summary: 'Uploads fliers, JPEG or PNG up to 10 MB each (as data: URLs)',
+    body: flierUploadSchema,
+    status: 201,
+    answer: flierListSchema,
+    errors: UPLOAD_ERRORS,
+  },
+  deleteFlier: {
+    ...routes.deleteFlier,
+    summary: 'Removes a flier and its file',
+    status: 200,
+    answer: deletedResponseSchema,
+    errors: [],
+  },
+} as const satisfies Record<EndpointName, Endpoint>;
+
+/**
+ * Every status an endpoint may answer besides its success: its own, plus those of its kind — a bad
+ * id or body (400), an unknown id (404), a body over its size limit (413), a missing or dead session
+ * (401), and an unreachable database (503; the OpenAPI document itself needs none).
+ */
+export function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set<number>(endpoint.errors);
+  const hasId = endpoint.path.includes('/:id');
+  const hasBody = Boolean(endpoint.body || endpoint.multipart);
+  if (hasId || hasBody) statuses.add(400);
+  if (hasId) statuses.add(404);
+  if (hasBody) statuses.add(413);
+  if (endpoint.access === 'admin') statuses.add(401);
+  if (endpoint !== endpoints.openApi) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { entitySchema, inlineDataSchema, objectIdSchema } from './common';
+import { FLIER_CATEGORIES, GALLERY_MEDIA_TYPES, LIMITS } from './rules';
+
+export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
+
+export const galleryItemSchema = entitySchema.extend({
+  name: z.string(),
+  url: z.string(),
+  poster: z.string().optional(),
+  order: z.number(),
+  type: galleryMediaTypeSchema,
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export const galleryListSchema = z.array(galleryItemSchema);
+
+export const galleryOrderSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ id: objectIdSchema, order: z.number().int().min(0) }))
+    .min(1, { error: 'Nothing to reorder.' })
+    .max(1000)
+    .refine((items) => new Set(items.map((item) => item.id.toLowerCase())).size === items.length, {
+      error: 'Each item may appear only once.',
+    }),
+});
+export type GalleryOrder = z.input<typeof galleryOrderSchema>;
+
+export const flierCategorySchema = z.enum(FLIER_CATEGORIES, {
+  error: 'Missing Category: Please select a category.',
+});
+export type FlierCategory = z.infer<typeof flierCategorySchema>;
+
+export const flierSchema = entitySchema.extend({
+  url: z.string(),
+  category: flierCategorySchema,
+});
+export type Flier = z.infer<typeof flierSchema>;
+export const flierListSchema = z.array(flierSchema);
+
+/** §7 flier upload: images (inline data) and a category. */
+export const flierUploadSchema = z.strictObject({
+  category: flierCategorySchema,
+  images: z
+    .array(inlineDataSchema, { error: 'Choose at least one image to upload.' })
+    .min(1, { error: 'Choose at least one image to upload.' })
+    .max(LIMITS.fliersPerUpload, { error: `Upload at most ${LIMITS.fliersPerUpload} images at a time.` }),
+});
+export type FlierUpload = z.input<typeof flierUploadSchema>;

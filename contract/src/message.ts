@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  emailAddress,
+  entitySchema,
+  honeypotSchema,
+  objectIdSchema,
+  personName,
+  requiredText,
+  timestampSchema,
+} from './common';
+import {
+  DAY_PATTERN,
+  earliestTodayOnEarth,
+  LIMITS,
+  MESSAGE_CATEGORIES,
+  MESSAGE_STATUSES,
+  type TripDates,
+  tripDateProblems,
+} from './rules';
+
+export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES, {
+  error: 'Choose what the message is about.',
+});
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
+
+/** A day as a date input gives it. */
+const daySchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .regex(DAY_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date (YYYY-MM-DD).` });
+
+/** The trip of a flight and hotel request: no departure in the past, no return before departure. */
+export const flightTripSchema = z
+  .strictObject({
+    from: requiredText('From is required.', LIMITS.placeMax),
+    to: requiredText('To is required.', LIMITS.placeMax),
+    departure: daySchema('Departure date'),
+    returnDate: daySchema('Return date').optional(),
+    travellers: z
+      .int({ error: 'Travellers must be a whole number.' })
+      .min(1, { error: 'At least one traveller is required.' })
+      .max(LIMITS.travellersMax, { error: `At most ${LIMITS.travellersMax} travellers per request.` }),
+    hotel: z.string().trim().max(LIMITS.messageMax).optional(),
+  })
+  .superRefine((trip: TripDates, context) => {
+    for (const [field, message] of Object.entries(tripDateProblems(trip, earliestTodayOnEarth()))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+export type FlightTrip = z.input<typeof flightTripSchema>;
+
+export const messageInputSchema = z
+  .strictObject({
+    name: personName('Name is required.', LIMITS.nameMax),
+    phone: requiredText('Phone is required.', LIMITS.phoneMax),
+    email: emailAddress(
+      { required: 'Email is required.', invalid: 'Enter a valid email address.' },
+      LIMITS.emailMax,
+    ),
+    message: requiredText('Message is required.', LIMITS.messageMax),
+    category: messageCategorySchema,
+    packageId: objectIdSchema.optional(),
+    packageTitle: z.string().trim().max(LIMITS.titleMax).optional(),
+    /** A flight request's trip, checked here; its text is in `message` for the agency to read. */
+    trip: flightTripSchema.optional(),
+    website: honeypotSchema,
+  })
+  .superRefine(({ category, trip }, context) => {
+    if (category === 'flightmessage' && !trip) {
+      context.addIssue({ code: 'custom', path: ['trip'], message: 'A flight request needs its trip.' });
+    }
+    if (category !== 'flightmessage' && trip) {
+      context.addIssue({ code: 'custom', path: ['trip'], message: 'Only a flight request has a trip.' });
+    }
+  });
+export type MessageInput = z.input<typeof messageInputSchema>;
+
+export const messageSchema = entitySchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  category: messageCategorySchema,
+  message: z.string(),
+  status: messageStatusSchema,
+  packageId: z.string().optional(),
+  packageTitle: z.string().optional(),
+  createdAt: timestampSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messageListSchema = z.array(messageSchema);

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { type Endpoint, type EndpointName, endpoints, errorStatuses, routes } from '../src';
+
+const names = Object.keys(routes) as EndpointName[];
+
+/** Spec §7's calls, as the spec writes them ({id} for the path parameter). */
+const SPEC_CALLS = [
+  'POST /users/login',
+  'GET /messages/getallcontacts',
+  'POST /messages/addcontacts',
+  'DELETE /messages/contacts/{id}',
+  'GET /messages',
+  'PATCH /messages/{id}/respond',
+  'POST /messages',
+  'POST /newsletter',
+  'GET /newsletter',
+  'DELETE /newsletter/{id}',
+  'GET /gallery/images',
+  'GET /gallery/videos',
+  'POST /gallery',
+  'POST /gallery/order',
+  'DELETE /gallery/{id}',
+  'GET /packages',
+  'GET /packages/{id}',
+  'POST /packages',
+  'PUT /packages/{id}',
+  'DELETE /packages/{id}',
+  'GET /hajj/getcurrent',
+  'GET /hajj/getallimages',
+  'POST /hajj/uploadimages',
+  'DELETE /hajj/deleteimage/{id}',
+];
+
+const PUBLIC_ENDPOINTS: EndpointName[] = [
+  'health',
+  'openApi',
+  'media',
+  'login',
+  'listContacts',
+  'sendMessage',
+  'subscribe',
+  'listGalleryImages',
+  'listGalleryVideos',
+  'listPackages',
+  'getPackage',
+  'getCurrentHajj',
+  'listFliers',
+];
+
+const WITH_ID: EndpointName[] = [
+  'media',
+  'deleteContact',
+  'markMessageResponded',
+  'deleteSubscriber',
+  'deleteGalleryItem',
+  'getPackage',
+  'updatePackage',
+  'deletePackage',
+  'deleteFlier',
+];
+
+/** An endpoint as any endpoint is described, for what only some of them have. */
+const described = (name: EndpointName): Endpoint => endpoints[name];
+
+const callOf = ({ method, path }: { method: string; path: string }) =>
+  `${method} ${path.replace(':id', '{id}')}`;
+
+describe('routes', () => {
+  it("hold every call of the spec's §7, and the BFF's own health, document, media and logout calls besides", () => {
+    const calls = names.map((name) => callOf(routes[name]));
+    expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
+    expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
+      'GET /health',
+      'GET /media/{id}',
+      'GET /openapi.json',
+      'POST /users/logout',
+    ]);
+  });
+
+  it('are each one method on one path', () => {
+    const calls = names.map((name) => callOf(routes[name]));
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('are paths below /api without a trailing slash, in lower case', () => {
+    for (const name of names) {
+      expect(routes[name].path).toMatch(/^(\/[a-z.]+|\/:id)+$/);
+    }
+  });
+
+  it('have an :id only where one item is meant, as a whole segment', () => {
+    expect(names.filter((name) => routes[name].path.includes(':id'))).toEqual(WITH_ID);
+    for (const name of WITH_ID) expect(routes[name].path).toMatch(/\/:id(\/|$)/);
+  });
+
+  it('are open to anyone only where the public site or the login needs them; the rest need the admin', () => {
+    expect(names.filter((name) => routes[name].access === 'public')).toEqual(PUBLIC_ENDPOINTS);
+    expect(
+      names
+        .filter((name) => routes[name].access !== 'public')
+        .every((name) => routes[name].access === 'admin'),
+    ).toBe(true);
+  });
+});
+
+describe('endpoints', () => {
+  it('describe every route, and nothing else, with the route as it is', () => {
+    expect(Object.keys(endpoints)).toEqual(names);
+    for (const name of names) expect(endpoints[name]).toMatchObject(routes[name]);
+  });
+
+  it('each say what they do', () => {
+    for (const name of names) expect(endpoints[name].summary.length).toBeGreaterThan(5);
+  });
+
+  it('take a JSON body on the writes that carry data, a multipart one on the gallery upload, none elsewhere', () => {
+    const withJson = names.filter((name) => described(name).body);
+    expect(withJson).toEqual([
+      'login',
+      'addContact',
+      'sendMessage',
+      'subscribe',
+      'saveGalleryOrder',
+      'createPackage',
+      'updatePackage',
+      'uploadFliers',
+    ]);
+    expect(names.filter((name) => described(name).multipart)).toEqual(['uploadGallery']);
+    for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
+  });
+
+  it('answer 201 when they create, 204 for the logout, 200 otherwise', () => {
+    const created = names.filter((name) => endpoints[name].status === 201);
+    expect(created).toEqual([
+      'addContact',
+      'sendMessage',
+      'subscribe',
+      'uploadGallery',
+      'createPackage',
+      'uploadFliers',
+    ]);
+    expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout']);
+  });
+
+  it('describe their answers, but for the files, the document itself and the logout', () => {
+    expect(names.filter((name) => !described(name).answer)).toEqual(['openApi', 'media', 'logout']);
+  });
+
+  it('check answers as the spec describes them: a list answers lists, a delete what it removed', () => {
+    const list = names.filter((name) => name.startsWith('list'));
+    for (const name of list) expect(described(name).answer?.safeParse([]).success).toBe(true);
+    for (const name of names.filter((name) => name.startsWith('delete'))) {
+      expect(described(name).answer?.safeParse({ id: 'x', message: 'Removed' }).success).toBe(true);
+    }
+    expect(endpoints.getCurrentHajj.answer.safeParse({ price: 0, numberOfPeople: 0 }).success).toBe(true);
+    expect(endpoints.health.answer.safeParse({ status: 'ok', mongo: 'up' }).success).toBe(true);
+    expect(endpoints.health.answer.safeParse({ status: 'fine', mongo: 'up' }).success).toBe(false);
+    expect(endpoints.health.answer.safeParse({ status: 'unavailable', mongo: 'down' }).success).toBe(true);
+  });
+});
+
+describe('errorStatuses', () => {
+  it.each<[EndpointName, number[]]>([
+    ['health', [503]],
+    ['openApi', []],
+    ['media', [400, 404, 416, 503]],
+    ['login', [400, 401, 413, 429, 503]],
+    ['logout', [401, 503]],
+    ['listContacts', [503]],
+    ['addContact', [400, 401, 413, 503]],
+    ['deleteContact', [400, 401, 404, 503]],
+    ['listMessages', [401, 503]],
+    ['sendMessage', [400, 413, 429, 503]],
+    ['markMessageResponded', [400, 401, 404, 503]],
+    ['subscribe', [400, 409, 413, 429, 503]],
+    ['listSubscribers', [401, 503]],
+    ['deleteSubscriber', [400, 401, 404, 503]],
+    ['listGalleryImages', [503]],
+    ['listGalleryVideos', [503]],
+    ['uploadGallery', [400, 401, 413, 415, 503]],
+    ['saveGalleryOrder', [400, 401, 404, 413, 503]],
+    ['deleteGalleryItem', [400, 401, 404, 503]],
+    ['listPackages', [503]],
+    ['getPackage', [400, 404, 503]],
+    ['createPackage', [400, 401, 413, 415, 503]],
+    ['updatePackage', [400, 401, 404, 413, 415, 503]],
+    ['deletePackage', [400, 401, 404, 503]],
+    ['getCurrentHajj', [503]],
+    ['listFliers', [503]],
+    ['uploadFliers', [400, 401, 413, 415, 503]],
+    ['deleteFlier', [400, 401, 404, 503]],
+  ])('%s may answer %j besides its success', (name, statuses) => {
+    expect(errorStatuses(endpoints[name])).toEqual(statuses);
+  });
+
+  it('covers every endpoint above', () => {
+    expect(names).toHaveLength(28);
+  });
+
+  it("adds what a call's kind may answer to its own statuses, once each, in order", () => {
+    const adminUpload: Endpoint = {
+      method: 'POST',
+      path: '/things/:id/files',
+      access: 'admin',
+      summary: 'An upload',
+      multipart: { fields: {}, files: { file: 'A file' } },
+      status: 201,
+      errors: [503, 415, 400],
+    };
+    expect(errorStatuses(adminUpload)).toEqual([400, 401, 404, 413, 415, 503]);
+    expect(
+      errorStatuses({
+        ...adminUpload,
+        path: '/things',
+        multipart: undefined,
+        access: 'public',
+        errors: [],
+      }),
+    ).toEqual([503]);
+  });
+});
+
+describe('the API document', () => {
+  const documented = (schema: z.ZodType | undefined) => JSON.stringify(schema && z.toJSONSchema(schema));
+
+  it('says what a bare type cannot: timestamps are ISO 8601, and what the name of a package is for', () => {
+    expect(documented(endpoints.login.answer)).toContain('When the token stops being accepted (ISO 8601)');
+    expect(documented(endpoints.listContacts.answer)).toContain('ISO 8601 date and time');
+    expect(documented(endpoints.getPackage.answer)).toContain('Alt text of the pictures');
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { sendRaw, spellingsOf } from '../../bff/test/support/path-spellings';
+import { logInAsAdmin } from '../support/admin';
+import { PORTS, URLS } from '../support/stack';
+
+const SOME_ID = '0123456789abcdef01234567';
+
+/** One directive of a Content-Security-Policy, e.g. `script-src 'self'`. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+}
+
+test('an admin operation is never served through the shell without a token, whatever the spelling', async ({
+  request,
+}) => {
+  const document: OpenApiDocument = await (await request.get('/api/openapi.json')).json();
+  const adminOperations = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => (operation.security ?? []).length > 0)
+      .map(([method]) => [method, path.replace('{id}', SOME_ID)] as const),
+  );
+  expect(adminOperations.length).toBeGreaterThanOrEqual(14);
+
+  const served: string[] = [];
+  for (const [method, path] of adminOperations) {
+    for (const [spelling, variant] of [['as documented', path] as const, ...spellingsOf(path)]) {
+      const { status, contentType } = await sendRaw(PORTS.shell, method, variant);
+      // The shell answers unknown paths with the app's page (HTML); only JSON would be API data.
+      if (contentType.includes('json') && status < 300)
+        served.push(`${method} ${variant} (${spelling}): ${status}`);
+    }
+  }
+  expect(served).toEqual([]);
+});
+
+test.describe('the pages protect themselves', () => {
+  for (const path of ['/', '/admin', '/eachpackage']) {
+    test(`${path} sends a script policy without inline or eval, and refuses to be framed`, async ({
+      request,
+    }) => {
+      const headers = (await request.get(path)).headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(directive(policy, 'script-src')).toMatch(/^script-src 'self'/);
+      expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+      expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+    });
+  }
+
+  test("each remote's own page sends a script policy too", async ({ request }) => {
+    for (const origin of [URLS.publicMfe, URLS.adminMfe]) {
+      const policy = (await request.get(`${origin}/`)).headers()['content-security-policy'] ?? '';
+      expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  test('the public site and the admin work under their policies: no violation is reported', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /MORE DETAILS/i }).first()).toBeVisible();
+    await page.goto('/gallery');
+    await expect(page.getByRole('tab', { name: 'Images' })).toBeVisible();
+    await logInAsAdmin(page);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test('a visitor on another machine loads the site: every file comes from the address they typed', async ({
+  browser,
+}) => {
+  // 127.0.0.2 stands for the shell's address on the network: nothing may point at localhost.
+  const origin = `http://127.0.0.2:${PORTS.shell}`;
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(sent.url());
+  });
+
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  for (const remote of Object.values<{ entry: string }>(remotes)) expect(remote.entry).toMatch(/^\/mfe\//);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /MORE DETAILS/i }).first()).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(elsewhere).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,249 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { type Deployment, deployPublicRemote } from '../support/deployment';
+import { PUBLIC_ROUTES } from '../support/site-map';
+import { PORTS, startProcess, stopProcess, URLS, waitFor } from '../support/stack';
+
+interface ApiPackage {
+  id: string;
+  title: string;
+  price: number;
+  description: string;
+  images: string[];
+  updatedAt: string;
+}
+
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+const metaContent = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
+  );
+const unescapeHtml = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+
+test.describe('the HTML the server sends (no browser, as a search engine or a link preview reads it)', () => {
+  for (const route of PUBLIC_ROUTES.filter((path) => path !== '/eachpackage' && path !== '/no-such-page')) {
+    test(`${route} carries its content, title and meta tags`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('data-server-rendered="true"');
+      expect(html).toMatch(
+        /<title>[^<]+\| Safa Travels &amp; Tours<\/title>|<title>Safa Travels &amp; Tours — /,
+      );
+      expect(metaContent(html, 'name', 'description')?.length).toBeGreaterThan(40);
+      expect(html).toContain('<link rel="canonical" href="http');
+      expect(metaContent(html, 'property', 'og:locale')).toBe('en_NG');
+      expect(jsonLd(html).map((data) => data['@type'])).toContain('TravelAgency');
+      // The page's own words, not an empty root waiting for JavaScript.
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).not.toContain('Please enable JavaScript');
+    });
+  }
+
+  test('a package link carries its title, price in naira, description, picture and offer', async ({
+    request,
+  }) => {
+    const [item]: ApiPackage[] = await (await request.get('/api/packages')).json();
+    if (!item) throw new Error('no package in the demo data');
+    const html = await (await request.get(`/eachpackage?id=${item.id}`)).text();
+    expect(unescapeHtml(html)).toContain(`<title>${item.title} | Safa Travels & Tours</title>`);
+    expect(unescapeHtml(metaContent(html, 'property', 'og:title') ?? '')).toBe(
+      `${item.title} | Safa Travels & Tours`,
+    );
+    expect(unescapeHtml(metaContent(html, 'property', 'og:description') ?? '')).toContain(naira(item.price));
+    expect(metaContent(html, 'property', 'og:type')).toBe('product');
+    expect(metaContent(html, 'property', 'og:url')).toMatch(
+      new RegExp(`^http://[^/]+/eachpackage\\?id=${item.id}$`),
+    );
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/[^/]+\/api\/media\/[a-f\d]{24}/);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(unescapeHtml(html)).toContain(item.description.slice(0, 60));
+    expect(html).toContain(naira(item.price));
+    const trip = jsonLd(html).find((data) => data['@type'] === 'TouristTrip');
+    expect(trip).toMatchObject({
+      name: item.title,
+      offers: { '@type': 'Offer', price: item.price, priceCurrency: 'NGN' },
+    });
+    expect(jsonLd(html).map((data) => data['@type'])).toContain('BreadcrumbList');
+  });
+
+  test('the home page describes its FAQ', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const faq = jsonLd(html).find((data) => data['@type'] === 'FAQPage') as
+      | { mainEntity: unknown[] }
+      | undefined;
+    expect(faq?.mainEntity).toHaveLength(6);
+  });
+
+  test('an unknown page and an unknown package answer 404 with the not-found page, kept out of search engines', async ({
+    request,
+  }) => {
+    for (const path of ['/no-such-page', '/eachpackage?id=0123456789abcdef01234567']) {
+      const response = await request.get(path);
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      const html = await response.text();
+      expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+      expect(html).toContain('data-server-rendered="true"');
+    }
+  });
+
+  test('robots.txt and the sitemap name every public page and every package', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const rules = await robots.text();
+    expect(rules).toContain('Disallow: /admin');
+    expect(rules).toContain('Disallow: /api');
+    expect(rules).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+
+    const packages: ApiPackage[] = await (await request.get('/api/packages')).json();
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of [
+      '/',
+      '/hajjpackage',
+      '/umrahpackage',
+      '/otherpackages',
+      '/gallery',
+      '/about',
+      '/contact',
+      '/flights',
+    ]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>http://[^<]+${path.replace('/', '\\/')}</loc>`));
+    }
+    for (const item of packages) {
+      expect(sitemap).toContain(`/eachpackage?id=${item.id}</loc><lastmod>${item.updatedAt}</lastmod>`);
+    }
+  });
+
+  test('rendered pages may be kept briefly by caches; the admin is never rendered on the server', async ({
+    request,
+  }) => {
+    expect((await request.get('/')).headers()['cache-control']).toMatch(
+      /s-maxage=\d+, stale-while-revalidate=\d+/,
+    );
+    const admin = await request.get('/admin');
+    expect(await admin.text()).not.toContain('data-server-rendered');
+    expect(admin.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Console errors and warnings of a page, the document's own 404 status aside. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test.describe('in the browser', () => {
+  test('every public page hydrates the server’s markup without a warning or an error', async ({
+    page,
+    request,
+  }) => {
+    const [item]: ApiPackage[] = await (await request.get('/api/packages')).json();
+    const problems = watchConsole(page);
+    // The server's own heading, kept before any script runs: hydrating adopts it, rendering anew would not.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+      });
+    });
+    for (const path of [
+      ...PUBLIC_ROUTES.filter((route) => route !== '/eachpackage'),
+      `/eachpackage?id=${item?.id}`,
+    ]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', 'true');
+      // Hydrated: the page reacts (the header appears after its delay).
+      await expect(page.getByTestId('header-content')).toHaveAttribute('data-visible', 'true');
+      const kept = await page.evaluate(
+        () => (window as { serverHeading?: Element | null }).serverHeading?.isConnected,
+      );
+      expect({ path, serverMarkupKept: kept }).toEqual({ path, serverMarkupKept: true });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a package page shows its title, pictures and price with JavaScript turned off', async ({
+    browser,
+    request,
+  }) => {
+    const [item]: ApiPackage[] = await (await request.get('/api/packages')).json();
+    if (!item) throw new Error('no package in the demo data');
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: URLS.shell });
+    const page = await context.newPage();
+    await page.goto(`/eachpackage?id=${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    await expect(page.getByText(naira(item.price)).first()).toBeVisible();
+    const pictures = page.locator(`img[src^="/api/media/"], img[srcset*="/api/media/"]`);
+    expect(await pictures.count()).toBeGreaterThan(0);
+    await expect(pictures.first()).toBeVisible();
+    await context.close();
+    // Its forms say that sending them needs JavaScript (a <noscript> note).
+    expect(await (await request.get(`/eachpackage?id=${item.id}`)).text()).toMatch(
+      /<noscript><p[^>]*>Sending this form needs JavaScript/,
+    );
+  });
+});
+
+test.describe('a deployment of the public remote', () => {
+  let deployment: Deployment;
+  let shell: ChildProcess;
+  const shellUrl = `http://127.0.0.1:${PORTS.shellOfTestDeployment}`;
+
+  test.beforeAll(async () => {
+    deployment = await deployPublicRemote(PORTS.testDeployment);
+    shell = startProcess('shell (test deployment)', '@safa/shell', {
+      SHELL_PORT: String(PORTS.shellOfTestDeployment),
+      BFF_URL: URLS.bff,
+      PUBLIC_MFE_ORIGIN: deployment.url,
+      ADMIN_MFE_ORIGIN: `http://127.0.0.1:${PORTS.adminMfe}`,
+      SSR_REMOTE_POLL_MS: '250',
+      SSR_RETRY_AFTER_MS: '500',
+    });
+    await waitFor(`${shellUrl}/healthz`);
+  });
+  test.afterAll(async () => {
+    await stopProcess(shell);
+    await deployment.close();
+  });
+
+  const homeHtml = async () => (await fetch(`${shellUrl}/`)).text();
+
+  test('a new deployment is rendered by the running shell within seconds, without a restart', async () => {
+    await expect.poll(homeHtml).toContain('Get our newsletter');
+    const redeployedAt = Date.now();
+    deployment.redeploy({ from: 'Get our newsletter', to: 'Get our weekly newsletter' });
+    await expect.poll(homeHtml, { timeout: 10_000 }).toContain('Get our weekly newsletter');
+    console.info(`redeployment rendered after ${Date.now() - redeployedAt} ms`);
+  });
+
+  test('a broken or unreachable server build leaves the page to the browser: never a 500, never blank', async ({
+    browser,
+  }) => {
+    deployment.breakServerBuild();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${shellUrl}/`);
+        return {
+          status: response.status,
+          serverRendered: (await response.text()).includes('data-server-rendered'),
+        };
+      })
+      .toEqual({ status: 200, serverRendered: false });
+    const page = await browser.newPage({ baseURL: shellUrl });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Get our weekly newsletter' })).toBeVisible();
+    await page.close();
+
+    await deployment.close();
+    const response = await fetch(`${shellUrl}/about`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<div id="?root"?>/);
+  });
+});

@@ -1,0 +1,30 @@
+import type { PageHead } from '../site/page-head';
+import { escapeHtml, jsonInScript } from './html';
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/**
+ * The <head> tags of a page as HTML: title, description, canonical address, Open Graph and Twitter
+ * card (what a link shared on WhatsApp or Facebook shows), and its JSON-LD.
+ */
+export function headHtml(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:locale', 'en_NG'),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
+  ];
+  return tags.join('');
+}

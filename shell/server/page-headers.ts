@@ -1,0 +1,39 @@
+import type { RemoteSettings } from './config';
+
+/** Origins of remotes that browsers load directly (a CDN), which the page must be allowed to use. */
+function directRemoteOrigins(remotes: readonly RemoteSettings[]): string[] {
+  const origins = remotes
+    .filter((remote) => /^https?:\/\//.test(remote.browserEntry))
+    .map((remote) => new URL(remote.browserEntry).origin);
+  return [...new Set(origins)];
+}
+
+/**
+ * Headers of the shell's HTML. Scripts come only from the shell's origin and the remotes' (no inline
+ * script, no eval): the admin token lives in localStorage (spec §6), so an injected script must not
+ * run. Styles may be inline: styled-components writes them at run time.
+ */
+export function pageHeaders(remotes: readonly RemoteSettings[]): Record<string, string> {
+  const remoteOrigins = directRemoteOrigins(remotes).join(' ');
+  const allow = (...sources: string[]) => [...sources, remoteOrigins].filter(Boolean).join(' ');
+  const policy = [
+    `default-src 'self'`,
+    `script-src ${allow("'self'")}`,
+    `style-src ${allow("'self'", "'unsafe-inline'")}`,
+    `img-src ${allow("'self'", 'data:', 'blob:')}`,
+    `font-src ${allow("'self'")}`,
+    `connect-src ${allow("'self'")}`,
+    `media-src 'self' data: blob:`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}

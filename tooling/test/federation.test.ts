@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const { routerExports } = require('../federation.cjs') as { routerExports: string[] };
+
+const REPO = path.resolve(__dirname, '..', '..');
+const SOURCE_FOLDERS = ['shell/src', 'public-mfe/src', 'admin-mfe/src', 'shared-ui/src'];
+const ROUTER_IMPORT = /import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'react-router-dom'/g;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function importedRouterNames(source: string): string[] {
+  return [...source.matchAll(ROUTER_IMPORT)].flatMap(([, names = '']) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => name.split(/\s+as\s+/)[0] ?? name),
+  );
+}
+
+describe('the shared react-router-dom build', () => {
+  it('contains every export the apps import', () => {
+    const used = new Set(
+      SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(REPO, folder))).flatMap((file) =>
+        importedRouterNames(readFileSync(file, 'utf8')),
+      ),
+    );
+
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !routerExports.includes(name))).toEqual([]);
+  });
+});
