@@ -5,7 +5,8 @@ const { routerExports } = require('../federation.cjs') as { routerExports: strin
 
 const REPO = path.resolve(__dirname, '..', '..');
 const SOURCE_FOLDERS = ['shell/src', 'public-mfe/src', 'admin-mfe/src', 'shared-ui/src'];
-const ROUTER_IMPORT = /import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'react-router-dom'/g;
+// Type-only imports are erased at build time, so only value imports need the shared build.
+const ROUTER_VALUE_IMPORT = /import\s+\{([^}]+)\}\s+from\s+'react-router-dom'/g;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -14,7 +15,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 function importedRouterNames(source: string): string[] {
-  return [...source.matchAll(ROUTER_IMPORT)].flatMap(([, names = '']) =>
+  return [...source.matchAll(ROUTER_VALUE_IMPORT)].flatMap(([, names = '']) =>
     names
       .split(',')
       .map((name) => name.trim())
