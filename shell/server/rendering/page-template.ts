@@ -14,8 +14,27 @@ export interface RenderedParts {
 
 /** The built page is minified: attribute quotes may be gone. */
 const ROOT = /<div id="?root"?><\/div>/;
-const DEFAULT_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description"?[^>]*>/];
-const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const DEFAULT_HEAD = [/<title>[^<]*<\/title>/, /<meta name="?description[^<>]*>/];
+const HEAD_END = '</head>';
+
+/** The page without its <noscript> notice (a server-rendered page reads without JavaScript). */
+function withoutNoScript(html: string): string {
+  const start = html.indexOf('<noscript>');
+  const end = html.indexOf('</noscript>', start);
+  return start < 0 || end < 0 ? html : html.slice(0, start) + html.slice(end + '</noscript>'.length);
+}
+
+/** Splits the page at `</head>` and at the empty #root, so parts are joined without `replace` patterns. */
+function pageParts(html: string): { head: string; beforeRoot: string; afterRoot: string } {
+  const headEnd = html.indexOf(HEAD_END);
+  const root = ROOT.exec(html);
+  if (headEnd < 0 || !root || root.index < headEnd) throw new Error('the page has no </head> before #root');
+  return {
+    head: html.slice(0, headEnd),
+    beforeRoot: html.slice(headEnd, root.index),
+    afterRoot: html.slice(root.index + root[0].length),
+  };
+}
 
 /**
  * The built shell's index.html, filled in: as it is (the page is rendered in the browser), or with a
@@ -25,16 +44,18 @@ const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 export function pageTemplate(indexHtmlPath: string) {
   const html = readFileSync(indexHtmlPath, 'utf8');
   if (!ROOT.test(html)) throw new Error(`${indexHtmlPath} has no #root element`);
+  const headEnd = html.indexOf(HEAD_END);
+  const server = pageParts(withoutNoScript(DEFAULT_HEAD.reduce((text, tag) => text.replace(tag, ''), html)));
 
   return {
     clientRendered(state: string): string {
-      return html.replace('</head>', `${state}</head>`);
+      return `${html.slice(0, headEnd)}${state}${html.slice(headEnd)}`;
     },
     serverRendered({ head, styles, body, state }: RenderedParts): string {
-      const page = DEFAULT_HEAD.reduce((text, tag) => text.replace(tag, ''), html).replace(NO_SCRIPT, '');
-      return page
-        .replace('</head>', `${head}${styles}${state}</head>`)
-        .replace(ROOT, `<div id="root" data-server-rendered="true">${body}</div>`);
+      return (
+        `${server.head}${head}${styles}${state}${server.beforeRoot}` +
+        `<div id="root" data-server-rendered="true">${body}</div>${server.afterRoot}`
+      );
     },
   };
 }
