@@ -9,3 +9,14 @@ const noSubscription = () => () => undefined;
 export function useBrowserValue<T>(read: () => T, onServer: () => T): T {
   return useSyncExternalStore(noSubscription, read, onServer);
 }
+
+/**
+ * False while the page is rendered on the server and hydrated, true once React runs it in the browser:
+ * a form takes input only then, so nothing typed into the server's markup is lost to hydration.
+ */
+export function useIsLive(): boolean {
+  return useBrowserValue(
+    () => true,
+    () => false,
+  );
+}

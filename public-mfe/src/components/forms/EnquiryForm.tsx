@@ -40,7 +40,7 @@ export function EnquiryForm({ category, feedback, about, label = 'Make Enquiries
       <TextField label="Message" multiline required {...fields.bind('message')} />
       <NeedsJavaScript />
       <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" disabled={sending || !fields.live}>
         {sending ? 'Sending...' : 'SEND'}
       </Button>
     </FormGrid>

@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@safa/api-client';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { useIsLive } from '../useBrowserValue';
 
 type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -9,12 +10,14 @@ const fieldOf = <T extends Record<string, string>>(issue: FieldIssue, values: T)
 
 /**
  * Controlled text fields keyed by their `name`, with a reset for after a successful send, and the
- * server's complaints shown at the fields they are about (each cleared as its field is edited).
+ * server's complaints shown at the fields they are about (each cleared as its field is edited). The
+ * fields are disabled until the page is live (see `useIsLive`).
  */
 export function useFormFields<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const live = useIsLive();
 
   const set = (name: keyof T, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -24,6 +27,7 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     name,
     value: values[name],
     error: errors[name],
+    disabled: !live,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name, event.target.value),
   });
@@ -51,5 +55,5 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     return issues.length > 0 && unplaced === 0;
   };
 
-  return { values, errors, bind, set, reset, showIssues, formRef };
+  return { values, errors, bind, set, reset, showIssues, formRef, live };
 }

@@ -89,7 +89,7 @@ export function FlightRequestForm() {
       <TextField label="Email" type="email" required autoComplete="email" {...fields.bind('email')} />
       <NeedsJavaScript />
       <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" disabled={sending || !fields.live}>
         {sending ? 'Sending...' : 'SEND'}
       </Button>
     </FormGrid>

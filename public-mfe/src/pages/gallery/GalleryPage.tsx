@@ -9,6 +9,7 @@ import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
+import { useIsLive } from '../../components/useBrowserValue';
 import { pageOf } from '../../site/paging';
 import { type GalleryTab, GalleryTabs } from './GalleryTabs';
 import { ROW_OPTIONS, useGalleryPaging } from './useGalleryPaging';
@@ -39,6 +40,8 @@ export default function GalleryPage() {
   const [tab, setTab] = useState<GalleryTab>('images');
   const items = byOrder(tab === 'images' ? images.data : videos.data);
   const paging = useGalleryPaging(items.length);
+  // A choice made in the server's markup before hydration would show but do nothing.
+  const live = useIsLive();
   const shown = pageOf(items, paging.page, paging.pageSize);
 
   const changeTab = (next: GalleryTab) => {
@@ -55,7 +58,11 @@ export default function GalleryPage() {
           <GalleryTabs active={tab} onChange={changeTab} panelId={PANEL_ID} />
           <FieldLabel>
             <span>Rows per page</span>
-            <Select value={paging.rows} onChange={(event) => paging.setRows(Number(event.target.value))}>
+            <Select
+              disabled={!live}
+              value={paging.rows}
+              onChange={(event) => paging.setRows(Number(event.target.value))}
+            >
               {ROW_OPTIONS.map((rows) => (
                 <option key={rows} value={rows}>
                   {rows}

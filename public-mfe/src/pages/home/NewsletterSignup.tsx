@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { serverTextOr } from '../../components/forms/feedback';
 import { NeedsJavaScript } from '../../components/forms/NeedsJavaScript';
 import { Section } from '../../components/layout-styles';
+import { useIsLive } from '../../components/useBrowserValue';
 
 const Row = styled.form`
   display: flex;
@@ -20,6 +21,8 @@ export function NewsletterSignup() {
   const dialogs = useDialogs();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const live = useIsLive();
+  const busy = submitting || !live;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,10 +69,10 @@ export function NewsletterSignup() {
           autoComplete="email"
           placeholder="Your e-mail address"
           value={email}
-          disabled={submitting}
+          disabled={busy}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={busy}>
           {submitting ? 'Sending…' : 'Subscribe'}
         </Button>
       </Row>

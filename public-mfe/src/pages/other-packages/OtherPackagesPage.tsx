@@ -8,6 +8,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
 import { PackageCard } from '../../components/package/PackageCard';
+import { useIsLive } from '../../components/useBrowserValue';
 import { isOtherPackage } from '../../site/packages';
 import { pageCountOf, pageOf } from '../../site/paging';
 
@@ -34,6 +35,8 @@ export default function OtherPackagesPage() {
   const packages = usePackages();
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
+  // A choice made in the server's markup before hydration would show but do nothing.
+  const live = useIsLive();
   const items = (packages.data ?? []).filter(isOtherPackage);
   const pageCount = pageCountOf(items.length, pageSize);
   const shown = pageOf(items, Math.min(page, pageCount), pageSize);
@@ -48,6 +51,7 @@ export default function OtherPackagesPage() {
           <FieldLabel>
             <span>Rows per page</span>
             <Select
+              disabled={!live}
               value={pageSize}
               onChange={(event) => {
                 setPageSize(Number(event.target.value));
