@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
+import { startPictureMigration } from './modules/media/picture-migration';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -27,6 +28,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await ensureIndexes();
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
+  const pictureMigration = startPictureMigration(logger);
 
   const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
   const server = app.listen(config.port, config.host);
@@ -38,7 +40,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down: draining in-flight requests');
-      await connections.drain(config.shutdownGraceMs);
+      await Promise.all([connections.drain(config.shutdownGraceMs), pictureMigration.stop()]);
       await disconnectDatabase();
       logger.info('stopped');
     })();

@@ -7,6 +7,7 @@ import { flierListSchema, flierUploadSchema, galleryListSchema, galleryOrderSche
 import { messageInputSchema, messageListSchema, messageSchema } from './message';
 import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
 import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
+import { mediaQuerySchema } from './picture';
 import { type EndpointName, type Route, routes } from './routes';
 
 /** A multipart/form-data body, described by hand (files are not zod values). */
@@ -18,6 +19,8 @@ export interface MultipartBody {
 /** A route with all a client, a server and a document need to know of it. */
 export interface Endpoint extends Route {
   summary: string;
+  /** The query string's parameters. */
+  query?: z.ZodType;
   /** A JSON request body. */
   body?: z.ZodType;
   /** A multipart/form-data body instead (an upload streamed to storage). */
@@ -53,7 +56,9 @@ export const endpoints = {
   },
   media: {
     ...routes.media,
-    summary: 'A stored picture or video (ETag, immutable caching, byte ranges)',
+    summary:
+      'A stored picture or video (ETag, immutable caching, byte ranges); `w` and `f` choose a picture’s width and format, `preview` its 1200×630 link-preview crop',
+    query: mediaQuerySchema,
     status: 200,
     errors: [416],
   },
@@ -257,7 +262,7 @@ export function errorStatuses(endpoint: Endpoint): number[] {
   const statuses = new Set<number>(endpoint.errors);
   const hasId = endpoint.path.includes('/:id');
   const hasBody = Boolean(endpoint.body || endpoint.multipart);
-  if (hasId || hasBody) statuses.add(400);
+  if (hasId || hasBody || endpoint.query) statuses.add(400);
   if (hasId) statuses.add(404);
   if (hasBody) statuses.add(413);
   if (endpoint.access === 'admin') statuses.add(401);

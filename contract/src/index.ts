@@ -8,5 +8,6 @@ export * from './message';
 export * from './newsletter';
 export * from './package';
 export * from './phone';
+export * from './picture';
 export * from './routes';
 export * from './rules';

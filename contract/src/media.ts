@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entitySchema, inlineDataSchema, objectIdSchema } from './common';
+import { picturesSchema } from './picture';
 import { FLIER_CATEGORIES, GALLERY_MEDIA_TYPES, LIMITS } from './rules';
 
 export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
@@ -10,6 +11,7 @@ export const galleryItemSchema = entitySchema.extend({
   poster: z.string().optional(),
   order: z.number(),
   type: galleryMediaTypeSchema,
+  pictures: picturesSchema.optional(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export const galleryListSchema = z.array(galleryItemSchema);
@@ -33,6 +35,7 @@ export type FlierCategory = z.infer<typeof flierCategorySchema>;
 export const flierSchema = entitySchema.extend({
   url: z.string(),
   category: flierCategorySchema,
+  pictures: picturesSchema.optional(),
 });
 export type Flier = z.infer<typeof flierSchema>;
 export const flierListSchema = z.array(flierSchema);

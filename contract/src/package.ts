@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entitySchema, requiredText, timestampSchema } from './common';
+import { picturesSchema } from './picture';
 import {
   INLINE_DATA_PATTERN,
   LIMITS,
@@ -109,6 +110,7 @@ export const packageSchema = entitySchema.extend({
   ...packageRecordSchema.shape,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  pictures: picturesSchema.optional(),
 });
 export type Package = z.infer<typeof packageSchema>;
 

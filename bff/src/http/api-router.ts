@@ -6,10 +6,13 @@ import { jsonBody } from './body';
 import type { AppContext, AppState } from './context';
 import { parseInput } from './validate';
 
-type Schema<E, Key extends 'body' | 'answer'> = E extends Record<Key, infer S extends z.ZodType> ? S : never;
+type Schema<E, Key extends 'query' | 'body' | 'answer'> =
+  E extends Record<Key, infer S extends z.ZodType> ? S : never;
 
 /** What a handler receives: the request already parsed with the endpoint's schemas. */
 export interface HandlerInput<E extends Endpoint> {
+  /** The query string, parsed with the endpoint's schema (undefined when it takes none). */
+  query: [Schema<E, 'query'>] extends [never] ? undefined : z.output<Schema<E, 'query'>>;
   /** The body, parsed with the endpoint's schema (undefined when it takes none). */
   body: [Schema<E, 'body'>] extends [never] ? undefined : z.output<Schema<E, 'body'>>;
   /** The `:id` of the path, a valid ObjectId (undefined when the path has none). */
@@ -43,7 +46,7 @@ export interface Route {
 
 const hasId = (endpoint: Endpoint) => endpoint.path.includes('/:id');
 
-/** Binds a handler to an endpoint: the body and `:id` are parsed, the status and answer set, as declared. */
+/** Binds a handler to an endpoint: the query, the body and `:id` are parsed, the status and answer set, as declared. */
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
@@ -51,6 +54,7 @@ export function route<E extends Endpoint>(
 ): Route {
   const answer: Middleware<AppState> = async (ctx) => {
     const input = {
+      query: endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined,
       body: endpoint.body ? parseInput(endpoint.body, ctx.request.body) : undefined,
       id: hasId(endpoint) ? parseInput(idParamsSchema, ctx.params).id : undefined,
       ctx,

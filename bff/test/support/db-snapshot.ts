@@ -23,15 +23,16 @@ export async function snapshotDatabase(): Promise<string> {
   return mongo.BSON.EJSON.stringify(contents, { relaxed: false });
 }
 
-/** How many files GridFS holds (files and chunks). */
-export async function countMedia(): Promise<{ files: number; chunks: number }> {
+/** How many files GridFS holds: stored files, the variants made of pictures, and chunks. */
+export async function countMedia(): Promise<{ files: number; variants: number; chunks: number }> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
-  const [files, chunks] = await Promise.all([
-    db.collection('media.files').countDocuments(),
+  const [files, variants, chunks] = await Promise.all([
+    db.collection('media.files').countDocuments({ 'metadata.variantOf': { $exists: false } }),
+    db.collection('media.files').countDocuments({ 'metadata.variantOf': { $exists: true } }),
     db.collection('media.chunks').countDocuments(),
   ]);
-  return { files, chunks };
+  return { files, variants, chunks };
 }
 
 /** Removes every stored file, for tests that count files. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { renderSceneJpeg } from '../../src/seed/scene-image';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
@@ -69,3 +70,13 @@ export const dataUrl = (bytes: Buffer, mime = 'application/octet-stream') =>
 /** A JPEG followed by `size` bytes in total (JPEG readers stop at the end marker; the sniffer needs the head). */
 export const jpegOfSize = (size: number) =>
   Buffer.concat([JPEG, Buffer.alloc(Math.max(0, size - JPEG.length))]);
+
+/** Pictures are stored re-encoded (upright, without metadata): the same picture, not the same bytes. */
+export async function expectSamePicture(served: Buffer, uploaded: Buffer): Promise<void> {
+  const [got, sent] = await Promise.all([sharp(served).metadata(), sharp(uploaded).metadata()]);
+  expect({ format: got.format, width: got.width, height: got.height }).toEqual({
+    format: sent.format,
+    width: sent.width,
+    height: sent.height,
+  });
+}

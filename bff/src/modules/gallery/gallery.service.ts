@@ -5,6 +5,7 @@ import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
 import { deleteMedia } from '../media/media.storage';
 import type { MediaKind } from '../media/media-type';
+import { withPictures } from '../media/picture-store';
 import { GalleryItemModel } from './gallery.model';
 
 export interface NewGalleryItem {
@@ -18,7 +19,7 @@ const BY_ORDER = { order: 1, _id: 1 } as const;
 
 export async function listGallery(type: MediaKind): Promise<GalleryItem[]> {
   const documents = await GalleryItemModel.find({ type }).sort(BY_ORDER).lean();
-  return documents.map(toEntity);
+  return withPictures(documents.map(toEntity), (item) => [item.url, item.poster]);
 }
 
 async function lastOrder(type: MediaKind): Promise<number> {

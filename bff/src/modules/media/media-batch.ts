@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { Types } from 'mongoose';
 import { decodeInlineData } from './inline-data';
-import { deleteMedia, storeBuffer } from './media.storage';
+import { deleteMedia, findFile, mediaIdFromUrl, storeBuffer } from './media.storage';
 import type { MediaPolicy } from './media-policy';
 import type { MediaKind, MediaType } from './media-type';
+import { preparePicture } from './picture-store';
 import { storeUploadStream } from './upload-stream';
 
 export interface StoredMedia {
@@ -23,13 +25,24 @@ export class MediaBatch {
     const { bytes, type } = decodeInlineData(dataUrl, policy, options.declared);
     const url = await storeBuffer(bytes, { filename: options.filename, contentType: type.mime });
     this.urls.push(url);
-    return { url, type };
+    return this.readyToServe({ url, type });
   }
 
   async storeUpload(source: Readable, policy: MediaPolicy, options: FileOptions): Promise<StoredMedia> {
     const stored = await storeUploadStream(source, policy, options);
     this.urls.push(stored.url);
-    return stored;
+    return this.readyToServe(stored);
+  }
+
+  /** A picture is replaced by its prepared copy (see preparePicture); a video is served as uploaded. */
+  private async readyToServe(stored: StoredMedia): Promise<StoredMedia> {
+    if (stored.type.kind !== 'image') return stored;
+    const upload = await findFile(mediaIdFromUrl(stored.url) as Types.ObjectId);
+    if (!upload) throw new Error(`the upload ${stored.url} vanished before it was prepared`);
+    const url = await preparePicture(upload, (prepared) => this.urls.push(prepared));
+    await deleteMedia([stored.url]);
+    this.urls.splice(this.urls.indexOf(stored.url), 1);
+    return { url, type: stored.type };
   }
 
   discard(): Promise<void> {

@@ -4,17 +4,23 @@ import { NotFound } from '../../errors';
 import { route } from '../../http/api-router';
 import { parseByteRange } from './byte-range';
 import { findFile, openFile } from './media.storage';
+import { findVariant } from './picture-store';
 
 export const mediaRoutes = [
-  route(endpoints.media, async ({ id, ctx }) => {
-    const file = await findFile(new Types.ObjectId(id));
+  route(endpoints.media, async ({ id, query, ctx }) => {
+    const original = new Types.ObjectId(id);
+    const variant = await findVariant(original, query);
+    const file = variant ?? (await findFile(original));
     if (!file) throw new NotFound('File not found.');
+    // A variant asked of a picture not prepared yet (see the start-up migration) is its original for
+    // now: kept briefly, so the variant is fetched once it exists.
+    const standIn = !variant && Object.values(query).some((value) => value !== undefined);
 
     // A stored file never changes (an edit stores a new one), so its id is a strong validator.
-    const etag = `"${id}"`;
+    const etag = `"${file.id.toHexString()}"`;
     ctx.set({
       ETag: etag,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': standIn ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       'Accept-Ranges': 'bytes',
       'Last-Modified': file.uploadDate.toUTCString(),

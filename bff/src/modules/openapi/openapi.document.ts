@@ -57,6 +57,25 @@ function responses(endpoint: Endpoint): JsonSchema {
 /** `/packages/:id` as OpenAPI writes it: `/packages/{id}`. */
 const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 
+function pathParameters(endpoint: Endpoint): JsonSchema[] {
+  if (!endpoint.path.includes('/:id')) return [];
+  return [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f\\d]{24}$' } }];
+}
+
+function queryParameters(endpoint: Endpoint): JsonSchema[] {
+  if (!endpoint.query) return [];
+  const { properties = {}, required = [] } = jsonSchema(endpoint.query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema,
+  }));
+}
+
 function describe(operationId: string, endpoint: Endpoint): JsonSchema {
   const body = requestBody(endpoint);
   return {
@@ -64,11 +83,7 @@ function describe(operationId: string, endpoint: Endpoint): JsonSchema {
     summary: endpoint.summary,
     tags: [endpoint.access],
     security: endpoint.access === 'admin' ? [{ bearerAuth: [] }] : [],
-    ...(endpoint.path.includes('/:id') && {
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-f\\d]{24}$' } },
-      ],
-    }),
+    parameters: [...pathParameters(endpoint), ...queryParameters(endpoint)],
     ...(body && { requestBody: body }),
     responses: responses(endpoint),
   };

@@ -5,10 +5,18 @@ import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
 import { deleteMedia } from '../media/media.storage';
 import { withMediaBatch } from '../media/media-batch';
+import { withPictures } from '../media/picture-store';
 import { PackageModel, packageWrites } from './package.model';
 import { resolvePackageImages } from './package-images';
 
 const WHAT = 'Package';
+
+const imagesOf = (item: Package) => item.images;
+
+async function withPicturesOf(item: Package): Promise<Package> {
+  const [withDetails] = await withPictures([item], imagesOf);
+  return withDetails ?? item;
+}
 
 /** The stored fields of a validated body, with its pictures stored. */
 const storedFields = (data: PackageData, images: string[]) => ({ ...data, images });
@@ -20,7 +28,7 @@ const storedFields = (data: PackageData, images: string[]) => ({ ...data, images
  */
 const packageList = cachedQuery(async (): Promise<string> => {
   const documents = await PackageModel.find().sort({ createdAt: -1, _id: -1 }).lean();
-  const packages: Package[] = documents.map(toEntity);
+  const packages: Package[] = await withPictures(documents.map(toEntity), imagesOf);
   return JSON.stringify(packages);
 }, 5000);
 packageWrites.on('write', () => packageList.invalidate());
@@ -31,14 +39,14 @@ export function listPackagesJson(): Promise<string> {
 }
 
 export async function getPackage(id: string): Promise<Package> {
-  return toEntity(await findByIdOr404(PackageModel, id, WHAT));
+  return withPicturesOf(toEntity(await findByIdOr404(PackageModel, id, WHAT)));
 }
 
 export async function createPackage(data: PackageData): Promise<Package> {
   return withMediaBatch(async (batch) => {
     const images = await resolvePackageImages(batch, data.images, [], data.title);
     const document = await PackageModel.create(storedFields(data, images));
-    return toEntity(document.toObject());
+    return withPicturesOf(toEntity(document.toObject()));
   });
 }
 
@@ -56,7 +64,7 @@ export async function updatePackage(id: string, data: PackageData): Promise<Pack
     return document;
   });
   await deleteMedia(previous.images.filter((url) => !updated.images.includes(url)));
-  return toEntity(updated);
+  return withPicturesOf(toEntity(updated));
 }
 
 export async function deletePackage(id: string): Promise<void> {
