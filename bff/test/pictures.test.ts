@@ -61,9 +61,6 @@ describe('pictures', () => {
       packageWith([dataUrl(photo, 'image/jpeg')]),
     );
     expect(response.status).toBe(201);
-    console.info(
-      `a ${Math.round(photo.length / KB)} KB 2400×1600 photo uploaded in ${Math.round(uploadMs)} ms`,
-    );
 
     const created = packageSchema.parse(response.body);
     const [url = ''] = created.images;
