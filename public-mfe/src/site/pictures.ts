@@ -9,7 +9,7 @@ export function picturesOf(packages: Package[]): CarouselPicture[] {
     for (const src of item.images) {
       if (seen.has(src)) continue;
       seen.add(src);
-      pictures.push({ src, alt: item.name || item.title });
+      pictures.push({ src, alt: item.name || item.title, details: item.pictures?.[src] });
     }
   }
   return pictures;

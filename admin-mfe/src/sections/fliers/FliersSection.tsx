@@ -1,6 +1,7 @@
 import { Spinner } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { Section, SectionTitle } from '../../common/layout';
+import { pictureAtWidth } from '../../common/picture-width';
 import { FlierUploadForm } from './FlierUploadForm';
 import { useDeleteFlier, useFliers } from './useFliers';
 
@@ -64,7 +65,7 @@ export function FliersSection() {
             const deleting = deleteFlier.pendingVariables.includes(flier.id);
             return (
               <li key={flier.id}>
-                <img src={flier.url} alt={`${flier.category} flier ${index + 1}`} />
+                <img src={pictureAtWidth(flier.url, 320)} alt={`${flier.category} flier ${index + 1}`} />
                 <Badge>{flier.category}</Badge>
                 <DeleteButton
                   type="button"

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { GalleryItem } from '@safa/contract';
 import { Spinner } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { pictureAtWidth } from '../../common/picture-width';
 import { VideoTileMedia } from './VideoTileMedia';
 
 const Tile = styled.li<{ $dragging: boolean }>`
@@ -67,7 +68,7 @@ export function GalleryTile({ item, position, deleting, onDelete }: GalleryTileP
     >
       {item.type === 'image' ? (
         <a href={item.url} target="_blank" rel="noopener noreferrer">
-          <img src={item.url} alt={label} loading="lazy" />
+          <img src={pictureAtWidth(item.url, 320)} alt={label} loading="lazy" />
         </a>
       ) : (
         <VideoTileMedia item={item} label={label} />

@@ -1,6 +1,7 @@
 import type { GalleryItem } from '@safa/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { pictureAtWidth } from '../../common/picture-width';
 import { DEFAULT_POSTER } from './default-poster';
 
 const PlayButton = styled.button`
@@ -41,7 +42,7 @@ export function VideoTileMedia({ item, label }: { item: GalleryItem; label: stri
   }
   return (
     <PlayButton type="button" onClick={() => setPlaying(true)} aria-label={`Play ${label}`}>
-      <img src={item.poster || DEFAULT_POSTER} alt="" />
+      <img src={item.poster ? pictureAtWidth(item.poster, 320) : DEFAULT_POSTER} alt="" />
       <span aria-hidden="true">▶</span>
     </PlayButton>
   );

@@ -3,6 +3,7 @@ import { useDialogs } from '@safa/shared-ui';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { checkFiles, type FilePolicy, readAsDataUrl, refusedFilesAlert } from '../../common/files';
+import { pictureAtWidth } from '../../common/picture-width';
 
 const PACKAGE_IMAGE_POLICY: FilePolicy = {
   kinds: 'image files',
@@ -71,7 +72,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
       <Grid>
         {value.map((image, index) => (
           <li key={image}>
-            <img src={image} alt={`Thumbnail ${index + 1}`} />
+            <img src={pictureAtWidth(image, 320)} alt={`Thumbnail ${index + 1}`} />
             <RemoveButton
               type="button"
               aria-label={`Remove image ${index + 1}`}

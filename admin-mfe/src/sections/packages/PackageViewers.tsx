@@ -1,6 +1,7 @@
 import type { Package } from '@safa/contract';
 import { Button, Modal } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { pictureAtWidth } from '../../common/picture-width';
 
 const Images = styled.ul`
   display: grid;
@@ -29,7 +30,10 @@ export function PackageViewer({ view, onClose }: PackageViewerProps) {
           {view.item.images.map((image, index) => (
             <li key={image}>
               <a href={image} target="_blank" rel="noopener noreferrer">
-                <img src={image} alt={`${view.item.title} (${index + 1} of ${view.item.images.length})`} />
+                <img
+                  src={pictureAtWidth(image, 960)}
+                  alt={`${view.item.title} (${index + 1} of ${view.item.images.length})`}
+                />
               </a>
             </li>
           ))}

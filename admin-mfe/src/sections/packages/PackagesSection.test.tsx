@@ -90,7 +90,7 @@ describe('Packages', () => {
 
     await user.click(within(rowOf('Package 1')).getByRole('button', { name: '1 images of Package 1' }));
     const viewer = await screen.findByRole('dialog', { name: 'Package 1: images' });
-    expect(within(viewer).getByRole('img')).toHaveAttribute('src', storedImage(1));
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', `${storedImage(1)}?w=960&f=webp`);
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
 
     await user.click(within(rowOf('Package 1')).getByRole('button', { name: 'vacation' }));

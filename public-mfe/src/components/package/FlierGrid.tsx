@@ -5,7 +5,12 @@ import { ImageTileGrid } from '../ImageTileGrid';
 export function FlierGrid({ fliers, altOf }: { fliers: Flier[]; altOf: (index: number) => string }) {
   return (
     <ImageTileGrid
-      images={fliers.map((flier, index) => ({ id: flier.id, name: altOf(index), url: flier.url }))}
+      images={fliers.map((flier, index) => ({
+        id: flier.id,
+        name: altOf(index),
+        url: flier.url,
+        details: flier.pictures?.[flier.url],
+      }))}
       columns={{ base: 2, sm: 3, lg: 4 }}
       ratio="3 / 4"
     />

@@ -35,7 +35,11 @@ export function PackageCard({ item }: { item: Package }) {
   const [image] = item.images;
   return (
     <Card>
-      <PackagePicture src={image} alt={item.name || item.title} />
+      <PackagePicture
+        src={image}
+        details={image ? item.pictures?.[image] : undefined}
+        alt={item.name || item.title}
+      />
       <Body>
         <h3>{item.title}</h3>
         <p>{item.days} Days</p>

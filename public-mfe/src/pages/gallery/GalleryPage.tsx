@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useGalleryImages, useGalleryVideos } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
-import { ImageTileGrid } from '../../components/ImageTileGrid';
+import { ImageTileGrid, tileOf } from '../../components/ImageTileGrid';
 import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
@@ -77,7 +77,7 @@ export default function GalleryPage() {
               {tab === 'images' ? 'No pictures to show yet.' : 'No videos to show yet.'}
             </EmptyState>
           ) : tab === 'images' ? (
-            <ImageTileGrid images={shown} columns={IMAGE_COLUMNS} />
+            <ImageTileGrid images={shown.map(tileOf)} columns={IMAGE_COLUMNS} />
           ) : (
             <ColumnGrid $columns={VIDEO_COLUMNS} $gap="0.75rem">
               {shown.map((video) => (

@@ -1,7 +1,11 @@
-import type { GalleryItem } from '@safa/contract';
+import { type GalleryItem, pictureUrl } from '@safa/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import fallbackPoster from '../../assets/video-poster.svg';
+import { Picture } from '../../components/Picture';
+
+/** Video tiles: half a phone's width, a third from 640 px (see VIDEO_COLUMNS). */
+const POSTER_SIZES = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw';
 
 const Frame = styled.div`
   position: relative;
@@ -36,7 +40,13 @@ const Play = styled.button`
 /** The poster (or a fallback picture) until clicked; then the video plays inline with controls. */
 export function VideoTile({ video }: { video: GalleryItem }) {
   const [playing, setPlaying] = useState(false);
-  const poster = video.poster || fallbackPoster;
+  const details = video.poster ? video.pictures?.[video.poster] : undefined;
+  // The player shows its poster at the tile's size: a 640 px width is plenty.
+  const poster = video.poster
+    ? details
+      ? pictureUrl(video.poster, 640, 'webp')
+      : video.poster
+    : fallbackPoster;
   return (
     <Frame>
       {playing ? (
@@ -44,7 +54,17 @@ export function VideoTile({ video }: { video: GalleryItem }) {
         <video src={video.url} poster={poster} controls autoPlay playsInline preload="none" />
       ) : (
         <>
-          <img src={poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          {video.poster ? (
+            <Picture
+              src={video.poster}
+              details={details}
+              alt=""
+              sizes={POSTER_SIZES}
+              fallbackSize={{ width: 640, height: 360 }}
+            />
+          ) : (
+            <img src={fallbackPoster} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          )}
           <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${video.name}`}>
             <span aria-hidden="true">▶</span>
           </Play>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGalleryImages } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
-import { ImageTileGrid } from '../../components/ImageTileGrid';
+import { ImageTileGrid, tileOf } from '../../components/ImageTileGrid';
 import { Section } from '../../components/layout-styles';
 
 /** §9: the teaser shows the first 6 images. */
@@ -17,7 +17,7 @@ export function GalleryTeaser() {
     <Section aria-labelledby="gallery-teaser-title">
       <h2 id="gallery-teaser-title">Moments from our journeys</h2>
       {firstSix.length > 0 ? (
-        <ImageTileGrid images={firstSix} columns={TEASER_COLUMNS} />
+        <ImageTileGrid images={firstSix.map(tileOf)} columns={TEASER_COLUMNS} />
       ) : images.isLoading ? null : (
         <EmptyState>Our gallery is being updated. Please check back soon.</EmptyState>
       )}

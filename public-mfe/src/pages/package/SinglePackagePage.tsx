@@ -78,6 +78,7 @@ export default function SinglePackagePage() {
             label={`Pictures of ${item.title}`}
             pictures={picturesOf([item])}
             settings={packagePicturesSettings}
+            priority
           />
           <div>
             <h2>About this package</h2>

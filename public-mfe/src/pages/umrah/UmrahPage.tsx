@@ -49,7 +49,12 @@ export default function UmrahPage() {
         <h2 id="umrah-pictures-title">Pictures from previous Experience</h2>
         {pictures.length > 0 ? (
           <ImageTileGrid
-            images={pictures.map((picture) => ({ id: picture.src, name: picture.alt, url: picture.src }))}
+            images={pictures.map((picture) => ({
+              id: picture.src,
+              name: picture.alt,
+              url: picture.src,
+              details: picture.details,
+            }))}
             columns={{ base: 2, lg: 4 }}
           />
         ) : packages.isLoading ? null : (

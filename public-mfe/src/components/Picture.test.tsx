@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { tileSizes } from './ImageTileGrid';
+import { Picture } from './Picture';
+
+const SRC = '/api/media/65a1b2c3d4e5f60718293a4b';
+const DETAILS = { width: 2400, height: 1600, colour: '#b88868', widths: [320, 640, 960, 1280, 1920] };
+
+describe('a picture', () => {
+  it('offers every width in AVIF and WebP, at its own size over its colour, lazily', () => {
+    const { container } = render(
+      <Picture
+        src={SRC}
+        alt="Dubai"
+        details={DETAILS}
+        sizes="100vw"
+        fallbackSize={{ width: 1, height: 1 }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Dubai' });
+    const avif = container.querySelector('source[type="image/avif"]');
+
+    expect(avif?.getAttribute('srcset')).toBe(
+      DETAILS.widths.map((width) => `${SRC}?w=${width}&f=avif ${width}w`).join(', '),
+    );
+    expect(avif?.getAttribute('sizes')).toBe('100vw');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining(`${SRC}?w=960&f=webp 960w`));
+    expect(image).toHaveAttribute('src', `${SRC}?w=1920&f=webp`);
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image).toHaveAttribute('width', '2400');
+    expect(image).toHaveAttribute('height', '1600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+    expect(image).toHaveStyle({ backgroundColor: '#b88868' });
+  });
+
+  it('is fetched first and at once when it is the page’s largest', () => {
+    render(
+      <Picture
+        src={SRC}
+        alt="Dubai"
+        details={DETAILS}
+        sizes="100vw"
+        fallbackSize={{ width: 1, height: 1 }}
+        priority
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Dubai' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows a picture not prepared yet as stored, in the shape it is given', () => {
+    const { container } = render(
+      <Picture
+        src={SRC}
+        alt="Dubai"
+        details={undefined}
+        sizes="100vw"
+        fallbackSize={{ width: 400, height: 300 }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Dubai' });
+    expect(container.querySelector('source')).toBeNull();
+    expect(image).toHaveAttribute('src', SRC);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '300']);
+  });
+});
+
+describe('the sizes of a grid tile', () => {
+  it('share the window among the columns at each breakpoint', () => {
+    expect(tileSizes({ base: 2, sm: 3, lg: 4 })).toBe(
+      '(min-width: 1024px) 25vw, (min-width: 640px) 34vw, 50vw',
+    );
+    expect(tileSizes({ base: 1 })).toBe('100vw');
+  });
+});
