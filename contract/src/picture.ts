@@ -42,5 +42,9 @@ export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 export const pictureUrl = (url: string, width: number, format: PictureFormat): string =>
   `${url}?w=${width}&f=${format}`;
 
+/** A `srcset` of every served width of a picture in `format`. */
+export const pictureSrcSet = (url: string, details: PictureDetails, format: PictureFormat): string =>
+  details.widths.map((width) => `${pictureUrl(url, width, format)} ${width}w`).join(', ');
+
 /** The URL of `url`'s 1200×630 link-preview crop. */
 export const previewUrl = (url: string): string => `${url}?preview`;

@@ -57,8 +57,19 @@ test.describe('the HTML the server sends (no browser, as a search engine or a li
     expect(metaContent(html, 'property', 'og:url')).toMatch(
       new RegExp(`^http://[^/]+/eachpackage\\?id=${item.id}$`),
     );
-    expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/[^/]+\/api\/media\/[a-f\d]{24}/);
+    const preview = metaContent(html, 'property', 'og:image') ?? '';
+    expect(preview).toMatch(new RegExp(`^http://[^/]+${item.images[0]}\\?preview$`));
+    expect([
+      metaContent(html, 'property', 'og:image:width'),
+      metaContent(html, 'property', 'og:image:height'),
+    ]).toEqual(['1200', '630']);
+    const crop = await request.get(preview);
+    expect(crop.headers()['content-type']).toBe('image/jpeg');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    // The browser starts on the first picture with the page, at the width it will draw it.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="[^"]*\?w=960&amp;f=avif 960w/,
+    );
     expect(unescapeHtml(html)).toContain(item.description.slice(0, 60));
     expect(html).toContain(naira(item.price));
     const trip = jsonLd(html).find((data) => data['@type'] === 'TouristTrip');

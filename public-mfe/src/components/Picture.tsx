@@ -1,4 +1,4 @@
-import { type PICTURE_FORMATS, type PictureDetails, pictureUrl } from '@safa/contract';
+import { type PictureDetails, pictureSrcSet, pictureUrl } from '@safa/contract';
 
 export interface PictureProps {
   src: string;
@@ -13,9 +13,6 @@ export interface PictureProps {
   priority?: boolean;
   className?: string;
 }
-
-const srcSetOf = (src: string, details: PictureDetails, format: (typeof PICTURE_FORMATS)[number]) =>
-  details.widths.map((width) => `${pictureUrl(src, width, format)} ${width}w`).join(', ');
 
 /** The widest served width, for browsers that read neither `srcset` nor `<source>`. */
 const fallbackWidth = (details: PictureDetails) => details.widths[details.widths.length - 1] ?? details.width;
@@ -44,11 +41,11 @@ export function Picture({
   return (
     // Its box is the <img>'s: the frames around pictures size and crop the <img> itself.
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={srcSetOf(src, details, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={pictureSrcSet(src, details, 'avif')} sizes={sizes} />
       <img
         className={className}
         src={pictureUrl(src, fallbackWidth(details), 'webp')}
-        srcSet={srcSetOf(src, details, 'webp')}
+        srcSet={pictureSrcSet(src, details, 'webp')}
         sizes={sizes}
         alt={alt}
         width={details.width}

@@ -1,4 +1,4 @@
-import type { Contact, Package } from '@safa/contract';
+import { type Contact, type Package, PREVIEW_SIZE, pictureSrcSet, previewUrl } from '@safa/contract';
 import { BRAND, formatNaira } from '@safa/shared-ui';
 import { NOT_FOUND_PAGE, PAGES, type PageInfo } from './pages';
 import { breadcrumbList, faqPage, touristTrip, travelAgency } from './structured-data';
@@ -9,8 +9,10 @@ export interface PageHead {
   description: string;
   /** The page's one address. */
   url: string;
-  /** An absolute picture for link previews. */
-  image?: string;
+  /** An absolute picture for link previews, with its size once it is the 1200×630 crop. */
+  image?: { url: string; width?: number; height?: number };
+  /** The page's largest picture, for the browser to fetch with the page (AVIF widths and their `sizes`). */
+  preload?: { srcSet: string; sizes: string };
   type: 'website' | 'product';
   /** False for the not-found page. */
   indexable: boolean;
@@ -25,6 +27,8 @@ export interface PageHeadInput {
   package?: Package;
   /** The address names nothing (an unknown page or package). */
   notFound?: boolean;
+  /** How wide the package page draws its first picture (its `sizes`). */
+  pictureSizes?: string;
 }
 
 const MAX_DESCRIPTION = 160;
@@ -42,11 +46,20 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
   const description = item
     ? shorten(`${formatNaira(item.price)} · ${item.days} days. ${item.description}`)
     : page.description;
-  const image = item?.images[0] ? `${origin}${item.images[0]}` : undefined;
+  const [firstPicture] = item?.images ?? [];
+  const details = firstPicture ? item?.pictures?.[firstPicture] : undefined;
+  // The crop exists once the picture is prepared; until then the address serves the picture itself.
+  const image = firstPicture
+    ? { url: `${origin}${previewUrl(firstPicture)}`, ...(details && PREVIEW_SIZE) }
+    : undefined;
+  const preload =
+    firstPicture && details && input.pictureSizes
+      ? { srcSet: pictureSrcSet(firstPicture, details, 'avif'), sizes: input.pictureSizes }
+      : undefined;
 
   const jsonLd = [travelAgency(origin, input.contacts)];
   if (pathname === '/' && known) jsonLd.push(faqPage());
-  if (item) jsonLd.push(touristTrip(item, url, image));
+  if (item) jsonLd.push(touristTrip(item, url, image?.url));
   if (known && page.trail) jsonLd.push(breadcrumbList(page.trail, { title, url }, origin));
 
   return {
@@ -54,6 +67,7 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
     description,
     url,
     ...(image && { image }),
+    ...(preload && { preload }),
     type: item ? 'product' : 'website',
     indexable: Boolean(known),
     jsonLd,

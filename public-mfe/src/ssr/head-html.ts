@@ -4,6 +4,13 @@ import { escapeHtml, jsonInScript } from './html';
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
+const imageTags = ({ url, width, height }: NonNullable<PageHead['image']>) => [
+  meta('property', 'og:image', url),
+  ...(width && height
+    ? [meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height))]
+    : []),
+];
+
 /**
  * The <head> tags of a page as HTML: title, description, canonical address, Open Graph and Twitter
  * card (what a link shared on WhatsApp or Facebook shows), and its JSON-LD.
@@ -19,11 +26,16 @@ export function headHtml(head: PageHead): string {
     meta('property', 'og:type', head.type),
     meta('property', 'og:url', head.url),
     meta('property', 'og:locale', 'en_NG'),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.image ? imageTags(head.image) : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.image ? [meta('name', 'twitter:image', head.image.url)] : []),
+    ...(head.preload
+      ? [
+          `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(head.preload.srcSet)}" imagesizes="${escapeHtml(head.preload.sizes)}">`,
+        ]
+      : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
   ];
   return tags.join('');

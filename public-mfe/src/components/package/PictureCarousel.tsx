@@ -27,7 +27,7 @@ interface PictureCarouselProps {
 }
 
 /** Slides are at most 40rem wide, and the whole width of a phone. */
-const SLIDE_SIZES = '(min-width: 40rem) 40rem, 100vw';
+export const SLIDE_SIZES = '(min-width: 40rem) 40rem, 100vw';
 
 /** A carousel of pictures (previous experiences, a package's photos). */
 export function PictureCarousel({ label, pictures, settings, priority = false }: PictureCarouselProps) {
