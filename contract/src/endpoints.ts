@@ -3,11 +3,17 @@ import { loginRequestSchema, loginResponseSchema } from './auth';
 import { deletedResponseSchema } from './common';
 import { contactInputSchema, contactListSchema, contactSchema } from './contact';
 import { healthResponseSchema } from './health';
-import { flierListSchema, flierUploadSchema, galleryListSchema, galleryOrderSchema } from './media';
+import {
+  flierListSchema,
+  flierUploadSchema,
+  galleryListSchema,
+  galleryOrderSchema,
+  mediaQuerySchema,
+} from './media';
 import { messageInputSchema, messageListSchema, messageSchema } from './message';
 import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
 import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
-import { mediaQuerySchema } from './picture';
+
 import { type EndpointName, type Route, routes } from './routes';
 
 /** A multipart/form-data body, described by hand (files are not zod values). */

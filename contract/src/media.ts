@@ -1,7 +1,32 @@
 import { z } from 'zod';
 import { entitySchema, inlineDataSchema, objectIdSchema } from './common';
-import { picturesSchema } from './picture';
+import { PICTURE_FORMATS } from './picture';
 import { FLIER_CATEGORIES, GALLERY_MEDIA_TYPES, LIMITS } from './rules';
+
+/** What a page needs to lay a picture out before it arrives, and to choose among its widths. */
+export const pictureDetailsSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The picture's dominant colour (`#rrggbb`), shown while it loads. */
+  colour: z.string().regex(/^#[\da-f]{6}$/),
+  /** The widths it is served at, ascending (see PICTURE_WIDTHS). */
+  widths: z.array(z.number().int().positive()),
+});
+export type PictureDetails = z.infer<typeof pictureDetailsSchema>;
+
+/** The details of a record's pictures, by their `/api/media/...` URL; a picture not yet prepared is missing. */
+export const picturesSchema = z
+  .record(z.string(), pictureDetailsSchema)
+  .describe('Width, height, dominant colour and served widths of each picture, by URL');
+export type Pictures = z.infer<typeof picturesSchema>;
+
+/** `GET /media/:id` options: a width and format of a picture, or its link-preview crop. */
+export const mediaQuerySchema = z.strictObject({
+  w: z.coerce.number().int().min(1).max(10_000).optional(),
+  f: z.enum(PICTURE_FORMATS).optional(),
+  preview: z.literal('').optional(),
+});
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
 export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
 

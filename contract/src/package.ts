@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitySchema, requiredText, timestampSchema } from './common';
-import { picturesSchema } from './picture';
+import { picturesSchema } from './media';
 import {
   INLINE_DATA_PATTERN,
   LIMITS,
