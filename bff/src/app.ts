@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security-headers';
 import { answerUnrouted } from './http/unrouted';
 import type { Logger } from './logger';
 import { contactRoutes } from './modules/contacts/contact.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flierRoutes } from './modules/fliers/flier.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { hajjRecordRoutes } from './modules/hajj-record/hajj-record.routes';
@@ -29,7 +30,7 @@ import { createSessionService } from './modules/users/session-service';
 import type { TokenService } from './modules/users/token-service';
 
 export interface AppDependencies {
-  config: Pick<Config, 'trustedProxies' | 'corsOrigins' | 'limits'>;
+  config: Pick<Config, 'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications'>;
   logger: Logger;
   tokens: TokenService;
 }
@@ -38,12 +39,15 @@ export interface AppDependencies {
 export function createApiRoutes({ config, tokens }: Omit<AppDependencies, 'logger'>) {
   const sessions = createSessionService(tokens);
   const routes = [
-    ...healthRoutes,
+    ...healthRoutes(sessions, { notify: config.notifications !== undefined }),
+    ...dashboardRoutes,
     ...openApiRoutes,
     ...mediaRoutes,
     ...sessionRoutes(createLoginService(sessions, createLoginGuard(config.limits.login)), sessions),
     ...contactRoutes,
-    ...messageRoutes(createPublicPostLimit('messages', config.limits)),
+    ...messageRoutes(createPublicPostLimit('messages', config.limits), {
+      notify: config.notifications !== undefined,
+    }),
     ...newsletterRoutes(createPublicPostLimit('newsletter', config.limits)),
     ...galleryRoutes,
     ...packageRoutes,

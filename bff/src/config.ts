@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@safa/contract';
 import { z } from 'zod';
 import { parseAddressRange } from './http/client-address';
 import { weakPasswordReason, weakSecretReason } from './secret-strength';
@@ -54,8 +55,23 @@ const environmentSchema = z
       .positive()
       .default(15 * 60),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+    // Enquiry notifications (see bff/README.md): off without SMTP_URL.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL.' })
+      .optional(),
+    NOTIFY_EMAIL: list
+      .refine((addresses) => addresses.every((address) => EMAIL_PATTERN.test(address)), {
+        error: 'must list e-mail addresses, separated by commas',
+      })
+      .default([]),
+    SMTP_FROM: z.string().trim().min(3).optional(),
+    NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   })
   .superRefine((env, context) => {
+    if (env.SMTP_URL && env.NOTIFY_EMAIL.length === 0) {
+      context.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL'], message: 'is required with SMTP_URL' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) {
       context.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
@@ -111,6 +127,10 @@ export interface Config {
   /** Addresses and CIDR ranges whose X-Forwarded-For is believed (see http/client-address.ts). */
   trustedProxies: string[];
   shutdownGraceMs: number;
+  /** E-mail to the agency of every enquiry and a daily digest of sign-ups; undefined when off. */
+  notifications: NotificationSettings | undefined;
+  /** The public site's address, for links in e-mails. */
+  siteUrl: string;
   /** What development tolerates but production would refuse, to print at start. */
   warnings: string[];
   limits: {
@@ -121,6 +141,14 @@ export interface Config {
     /** Public POSTs per e-mail address and per phone number given, and call. */
     publicPostsPerSender: WindowLimit;
   };
+}
+
+export interface NotificationSettings {
+  smtpUrl: string;
+  to: string[];
+  from: string;
+  /** The hour of the day, in Lagos, after which yesterday's and today's sign-ups are sent. */
+  digestHour: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +181,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustedProxies: env.TRUSTED_PROXIES,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    notifications: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          to: env.NOTIFY_EMAIL,
+          from: env.SMTP_FROM ?? env.NOTIFY_EMAIL[0] ?? '',
+          digestHour: env.NEWSLETTER_DIGEST_HOUR,
+        }
+      : undefined,
+    siteUrl: env.SITE_URL.replace(/\/$/, ''),
     warnings:
       env.NODE_ENV === 'development'
         ? secretProblems(env).map(

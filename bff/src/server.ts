@@ -7,6 +7,7 @@ import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { startPictureMigration } from './modules/media/picture-migration';
+import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -29,6 +30,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
   const pictureMigration = startPictureMigration(logger);
+  const notifications = config.notifications
+    ? startNotificationWorker(config.notifications, { siteUrl: config.siteUrl, logger })
+    : undefined;
+  logger.info(
+    config.notifications ? { to: config.notifications.to, digestHour: config.notifications.digestHour } : {},
+    config.notifications
+      ? 'enquiry e-mails and the daily sign-up digest are on'
+      : 'enquiry e-mails are off: SMTP_URL is not set',
+  );
 
   const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
   const server = app.listen(config.port, config.host);
@@ -40,7 +50,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down: draining in-flight requests');
-      await Promise.all([connections.drain(config.shutdownGraceMs), pictureMigration.stop()]);
+      await Promise.all([
+        connections.drain(config.shutdownGraceMs),
+        pictureMigration.stop(),
+        notifications?.stop(),
+      ]);
       await disconnectDatabase();
       logger.info('stopped');
     })();

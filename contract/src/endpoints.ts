@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { loginRequestSchema, loginResponseSchema } from './auth';
 import { deletedResponseSchema } from './common';
 import { contactInputSchema, contactListSchema, contactSchema } from './contact';
+import { dashboardSummarySchema } from './dashboard';
 import { healthResponseSchema } from './health';
 import {
   flierListSchema,
@@ -49,9 +50,16 @@ const UPLOAD_ERRORS = [413, 415] as const;
 export const endpoints = {
   health: {
     ...routes.health,
-    summary: 'Whether the BFF and MongoDB answer',
+    summary: 'Whether the BFF and MongoDB answer; with an admin token, the enquiry mails’ outbox too',
     status: 200,
     answer: healthResponseSchema,
+    errors: [],
+  },
+  dashboardSummary: {
+    ...routes.dashboardSummary,
+    summary: 'What needs doing: unresponded enquiries, the oldest one, this week’s enquiries and subscribers',
+    status: 200,
+    answer: dashboardSummarySchema,
     errors: [],
   },
   openApi: {

@@ -17,6 +17,7 @@ export interface Route {
  */
 export const routes = {
   health: { method: 'GET', path: '/health', access: 'public' },
+  dashboardSummary: { method: 'GET', path: '/dashboard/summary', access: 'admin' },
   openApi: { method: 'GET', path: '/openapi.json', access: 'public' },
   media: { method: 'GET', path: '/media/:id', access: 'public' },
   login: { method: 'POST', path: '/users/login', access: 'public' },

@@ -66,10 +66,11 @@ const callOf = ({ method, path }: { method: string; path: string }) =>
   `${method} ${path.replace(':id', '{id}')}`;
 
 describe('routes', () => {
-  it("hold every call of the spec's §7, and the BFF's own health, document, media and logout calls besides", () => {
+  it("hold every call of the spec's §7, and the BFF's own health, document, media, logout and dashboard calls besides", () => {
     const calls = names.map((name) => callOf(routes[name]));
     expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
     expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
+      'GET /dashboard/summary',
       'GET /health',
       'GET /media/{id}',
       'GET /openapi.json',
@@ -162,6 +163,7 @@ describe('endpoints', () => {
 describe('errorStatuses', () => {
   it.each<[EndpointName, number[]]>([
     ['health', [503]],
+    ['dashboardSummary', [401, 503]],
     ['openApi', []],
     ['media', [400, 404, 416, 503]],
     ['login', [400, 401, 413, 429, 503]],
@@ -194,7 +196,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(28);
+    expect(names).toHaveLength(29);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

@@ -1,15 +1,21 @@
 import { endpoints, type HealthResponse } from '@safa/contract';
 import { pingDatabase } from '../../db/connection';
 import { route } from '../../http/api-router';
+import { isAdminRequest } from '../../http/require-admin';
+import { outboxState } from '../notifications/outbox';
+import type { SessionService } from '../users/session-service';
 
 const UP: HealthResponse = { status: 'ok', mongo: 'up' };
 const DOWN: HealthResponse = { status: 'unavailable', mongo: 'down' };
 
-export const healthRoutes = [
+/** Anyone learns whether the BFF and MongoDB answer; the admin also sees the enquiry e-mails' outbox. */
+export const healthRoutes = (sessions: SessionService, { notify }: { notify: boolean }) => [
   route(endpoints.health, async ({ ctx }) => {
     const up = await pingDatabase();
     ctx.set('Cache-Control', 'no-store');
     ctx.status = up ? 200 : 503;
-    return up ? UP : DOWN;
+    if (!up) return DOWN;
+    if (!(await isAdminRequest(ctx, sessions))) return UP;
+    return { ...UP, notifications: { enabled: notify, ...(await outboxState()) } };
   }),
 ];

@@ -2,6 +2,7 @@ import type { Message, MessageInput } from '@safa/contract';
 import { Types } from 'mongoose';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
+import { newNotification } from '../notifications/outbox';
 import { MessageModel } from './message.model';
 
 type Enquiry = Omit<MessageInput, 'website'>;
@@ -11,9 +12,18 @@ export async function listMessages(): Promise<Message[]> {
   return documents.map(toEntity);
 }
 
-export async function receiveMessage(enquiry: Enquiry): Promise<Message> {
-  const document = await MessageModel.create({ ...enquiry, status: 'Unresponded' });
-  return toEntity(document.toObject());
+/**
+ * Stores an enquiry; with `notify`, its e-mail to the agency goes in the same insert (the outbox),
+ * for the notification worker to send: the visitor never waits for a mail server.
+ */
+export async function receiveMessage(enquiry: Enquiry, { notify }: { notify: boolean }): Promise<Message> {
+  const document = await MessageModel.create({
+    ...enquiry,
+    status: 'Unresponded',
+    ...(notify && { notification: newNotification() }),
+  });
+  const { notification: _outbox, ...message } = document.toObject();
+  return toEntity(message);
 }
 
 /** What a bot that filled the honeypot is told: a message like a stored one, never stored. */

@@ -1,0 +1,162 @@
+import { healthResponseSchema, messageSchema } from '@safa/contract';
+import pino from 'pino';
+import type { NotificationSettings } from '../src/config';
+import { MessageModel } from '../src/modules/messages/message.model';
+import { SubscriberModel } from '../src/modules/newsletter/subscriber.model';
+import { DigestModel } from '../src/modules/notifications/digest.model';
+import {
+  backoff,
+  type NotificationWorker,
+  startNotificationWorker,
+  WORKER_TIMING,
+  type WorkerTiming,
+} from '../src/modules/notifications/notification-worker';
+import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox';
+import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
+
+const FAST: WorkerTiming = { pollMs: 50, backoffMs: 100, maxBackoffMs: 400, leaseMs: 5000 };
+const AGENCY = 'bookings@safatravels.example';
+const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
+
+const enquiry = {
+  name: 'Amina Bello',
+  phone: '0803 123 4567',
+  email: 'amina@example.com',
+  message: 'Is there space for four in March?\nWe would like a Makkah hotel close to the Haram.',
+  category: 'umrahmessage',
+  packageId: '65a1b2c3d4e5f60718293a4b',
+  packageTitle: 'Ramadan Umrah Package',
+};
+
+/** Resolves once `check` holds, polling; fails after `timeoutMs`. */
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('enquiry e-mails', () => {
+  let context: TestContext;
+  let inbox: SmtpInbox;
+  let settings: NotificationSettings;
+  const workers: NotificationWorker[] = [];
+  const startWorker = (timing = FAST) => {
+    const worker = startNotificationWorker(settings, { siteUrl: 'https://safa.example', logger, timing });
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    settings = { smtpUrl: inbox.url, to: [AGENCY], from: AGENCY, digestHour: 0 };
+    context = await setUpTestApp({ env: { SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY } });
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await inbox.start();
+    inbox.mails.length = 0;
+    await Promise.all([
+      MessageModel.deleteMany({}),
+      SubscriberModel.deleteMany({}),
+      DigestModel.deleteMany({}),
+    ]);
+  });
+  afterAll(async () => {
+    await inbox.stop();
+    await tearDownTestApp();
+  });
+
+  const send = async () => {
+    const response = await context.http.post('/api/messages').send(enquiry);
+    expect(response.status).toBe(201);
+    return messageSchema.parse(response.body);
+  };
+
+  it('mails the agency each enquiry with its package, sender, whole message and reply links', async () => {
+    const sent = await send();
+    expect(sent).not.toHaveProperty('notification');
+    startWorker();
+    await eventually(() => inbox.mails.length === 1);
+
+    const [mail] = inbox.mails;
+    expect(mail?.subject).toBe('New Umrah enquiry from Amina Bello about Ramadan Umrah Package');
+    expect(mail?.to).toMatchObject({ text: AGENCY });
+    const text = mail?.text ?? '';
+    for (const line of [
+      'Category: Umrah',
+      'Package: Ramadan Umrah Package',
+      `Package page: https://safa.example/eachpackage?id=${enquiry.packageId}`,
+      'Name: Amina Bello',
+      'Phone: 0803 123 4567',
+      'E-mail: amina@example.com',
+      enquiry.message,
+      'Reply on WhatsApp: https://wa.me/2348031234567?text=Hello%20Amina',
+      'Reply by e-mail: mailto:amina%40example.com?subject=Re%3A%20your%20enquiry%20about%20Ramadan%20Umrah%20Package',
+      'Call: tel:+2348031234567',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(mail?.html).toContain('<a href="https://wa.me/2348031234567?text=');
+  });
+
+  it('takes an enquiry at once while the mail server is down, and mails it once the server is back', async () => {
+    await inbox.stop();
+    const started = Date.now();
+    await send();
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    startWorker();
+    await eventually(async () => {
+      const stored = await MessageModel.findOne().select('+notification').lean();
+      return (stored?.notification?.attempts ?? 0) >= 2;
+    });
+    const health = healthResponseSchema.parse(
+      (await context.http.get('/api/health').set('Authorization', context.adminAuth)).body,
+    );
+    expect(health.notifications).toMatchObject({ enabled: true, pending: 1, failing: 1 });
+    expect(health.notifications?.lastError).toMatch(/ECONNREFUSED/);
+    expect((await context.http.get('/api/health')).body).toEqual({ status: 'ok', mongo: 'up' });
+
+    await inbox.start();
+    await eventually(() => inbox.mails.length === 1);
+    const stored = await MessageModel.findOne().select('+notification').lean();
+    expect(stored?.notification).toMatchObject({ state: 'sent' });
+    await new Promise((resolve) => setTimeout(resolve, 3 * FAST.maxBackoffMs));
+    expect(inbox.mails).toHaveLength(1);
+  });
+
+  it('sends each e-mail once with two BFF instances sending', async () => {
+    for (let index = 0; index < 10; index += 1) await send();
+    startWorker();
+    startWorker();
+    await eventually(() => inbox.mails.length >= 10);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.mails).toHaveLength(10);
+    expect(await MessageModel.countDocuments({ 'notification.state': 'sent' })).toBe(10);
+  });
+
+  it('collects the day’s newsletter sign-ups in one digest, sent once', async () => {
+    for (const email of ['one@example.com', 'two@example.com']) {
+      expect((await context.http.post('/api/newsletter').send({ email })).status).toBe(201);
+    }
+    startWorker();
+    startWorker();
+    await eventually(() => inbox.mails.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(inbox.mails).toHaveLength(1);
+    const [digest] = inbox.mails;
+    expect(digest?.subject).toMatch(/^2 new newsletter subscribers \(\d{4}-\d{2}-\d{2}\)$/);
+    expect(digest?.text).toContain('one@example.com');
+    expect(digest?.text).toContain('two@example.com');
+    expect(await DigestModel.findOne().lean()).toMatchObject({ state: 'sent', subscribers: 2 });
+  });
+
+  it('waits longer after each failure, never more than a minute', () => {
+    expect([1, 2, 3, 6, 7, 20].map((attempts) => backoff(attempts, WORKER_TIMING))).toEqual([
+      1000, 2000, 4000, 32_000, 60_000, 60_000,
+    ]);
+  });
+});

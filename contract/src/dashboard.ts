@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+import { messageCategorySchema } from './message';
+
+/** What needs doing, as the admin's dashboard shows it after login (all counted by the server). */
+export const dashboardSummarySchema = z.object({
+  unresponded: z.number().int().min(0),
+  /** When the enquiry waiting longest arrived; null when none waits. */
+  oldestUnrespondedAt: timestampSchema.nullable(),
+  /** The seven days up to now. */
+  week: z.object({
+    since: timestampSchema,
+    enquiries: z.number().int().min(0),
+    byCategory: z.array(z.object({ category: messageCategorySchema, count: z.number().int().min(1) })),
+    byPackage: z.array(
+      z.object({ packageId: z.string(), packageTitle: z.string(), count: z.number().int().min(1) }),
+    ),
+    subscribers: z.number().int().min(0),
+  }),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,0 +1,70 @@
+import { internationalPhoneDigits, whatsAppLink } from './phone';
+import type { MESSAGE_CATEGORIES } from './rules';
+
+/* No zod here: the admin's bundle and the BFF's mails use these without carrying a schema. */
+
+type Category = (typeof MESSAGE_CATEGORIES)[number];
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  contactmessage: 'Contact',
+  hajjmessage: 'Hajj',
+  umrahmessage: 'Umrah',
+  flightmessage: 'Flight',
+};
+
+/** How the admin and the mails name an enquiry's category. */
+export const categoryLabel = (category: Category): string => CATEGORY_LABELS[category];
+
+/** What a reply needs to know of an enquiry. */
+export interface Enquirer {
+  name: string;
+  phone: string;
+  email: string;
+  category: Category;
+  packageTitle?: string;
+}
+
+/** What the enquiry was about, as a reply names it: its package, else its category. */
+const subjectOf = ({ category, packageTitle }: Enquirer) =>
+  packageTitle
+    ? packageTitle
+    : category === 'contactmessage'
+      ? 'your message'
+      : `${categoryLabel(category)} travel`;
+
+/** The person's first name, as a greeting uses it. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The opening of a reply: greets the person by name and names the package or category. */
+export function replyGreeting(enquirer: Enquirer): string {
+  const about = enquirer.packageTitle ? `our ${enquirer.packageTitle}` : subjectOf(enquirer);
+  return `Hello ${firstName(enquirer.name)}, thank you for your enquiry about ${about}. `;
+}
+
+/**
+ * The ways to answer an enquiry in one tap: no WhatsApp link when the phone number is not understood,
+ * no call when it has no digits at all.
+ */
+export interface ReplyLinks {
+  whatsApp?: string;
+  email: string;
+  call?: string;
+}
+
+/** A number understood is dialled in international form, from anywhere; another is dialled as written. */
+function callLink(phone: string): string | undefined {
+  const international = internationalPhoneDigits(phone);
+  const dialled = international ? `+${international}` : phone.replace(/[^\d+]/g, '');
+  return /\d/.test(dialled) ? `tel:${dialled}` : undefined;
+}
+
+export function replyLinks(enquirer: Enquirer): ReplyLinks {
+  const subject = `Re: your enquiry about ${subjectOf(enquirer)}`;
+  const whatsApp = whatsAppLink(enquirer.phone, replyGreeting(enquirer));
+  const call = callLink(enquirer.phone);
+  return {
+    ...(whatsApp && { whatsApp }),
+    email: `mailto:${encodeURIComponent(enquirer.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(replyGreeting(enquirer))}`,
+    ...(call && { call }),
+  };
+}
