@@ -1,12 +1,22 @@
+import type { DashboardSummary } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
+/** A dashboard with nothing waiting, as every section's page loads it. */
+export const QUIET_SUMMARY: DashboardSummary = {
+  unresponded: 0,
+  oldestUnrespondedAt: null,
+  week: { since: '2026-11-17T12:00:00.000Z', enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
+};
+
 /**
  * The BFF as unit tests see it: each test declares the answers it needs with `server.use`; a logout
- * (sent by every Log out and inactivity logout) is accepted unless a test says otherwise.
+ * (sent by every Log out and inactivity logout) is accepted, and the dashboard summary is quiet,
+ * unless a test says otherwise.
  */
 export const server = setupServer(
   http.post('*/api/users/logout', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/dashboard/summary', () => HttpResponse.json(QUIET_SUMMARY)),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,12 +8,19 @@ interface AdminQueryOptions<Data> {
   queryFn: (signal: AbortSignal) => Promise<Data>;
   /** Shown when loading fails; without it the failure is only logged (spec §8). */
   failureText?: string;
+  /** Reloads this often while the admin is open (for what changes without the operator). */
+  refetchInterval?: number;
 }
 
 /** Loads a list for a section and reports a failure as the error catalogue says. */
-export function useAdminQuery<Data>({ queryKey, queryFn, failureText }: AdminQueryOptions<Data>) {
+export function useAdminQuery<Data>({
+  queryKey,
+  queryFn,
+  failureText,
+  refetchInterval,
+}: AdminQueryOptions<Data>) {
   const dialogs = useDialogs();
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal) });
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal), refetchInterval });
   const { error } = query;
 
   useEffect(() => {

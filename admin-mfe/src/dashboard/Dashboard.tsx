@@ -5,6 +5,7 @@ import { useSession } from '../session/SessionProvider';
 import { useIdleLogout } from '../session/useIdleLogout';
 import { Sidebar } from './Sidebar';
 import { SECTIONS } from './sections';
+import { WorkSummary } from './summary/WorkSummary';
 import { TopBar } from './TopBar';
 
 // The top bar, then the sections and the content filling the rest of the window (whatever the bar's
@@ -45,6 +46,7 @@ export function Dashboard({ basePath }: { basePath: string }) {
         <Sidebar basePath={basePath} />
         <Content>
           <h1 className="visually-hidden">Admin dashboard</h1>
+          <WorkSummary basePath={basePath} />
           <Routes>
             {SECTIONS.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { centredScrollLeft, useScrollEdges } from './scroll-strip';
 import { SECTIONS } from './sections';
+import { useWorkSummary } from './summary/useWorkSummary';
 
 const chevron = (points: string, color: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(
@@ -73,7 +74,21 @@ const Link = styled(NavLink)`
   }
 `;
 
+/** The number of enquiries waiting for an answer, beside Contact Messages. */
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: 0.5rem;
+  padding: 0.05rem 0.45rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
 export function Sidebar({ basePath }: { basePath: string }) {
+  const unresponded = useWorkSummary().data?.unresponded;
   const listRef = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(listRef);
   const { pathname } = useLocation();
@@ -95,7 +110,15 @@ export function Sidebar({ basePath }: { basePath: string }) {
       <ul ref={listRef}>
         {SECTIONS.map((section) => (
           <li key={section.path}>
-            <Link to={`${basePath}/${section.path}`}>{section.label}</Link>
+            <Link to={`${basePath}/${section.path}`}>
+              {section.label}
+              {section.path === 'messages' && unresponded ? (
+                <Badge>
+                  {unresponded}
+                  <span className="visually-hidden"> unresponded</span>
+                </Badge>
+              ) : null}
+            </Link>
           </li>
         ))}
       </ul>

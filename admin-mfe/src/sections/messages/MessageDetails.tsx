@@ -1,7 +1,6 @@
-import type { Message } from '@safa/contract';
+import { categoryLabel, type Message, replyLinks } from '@safa/contract';
 import { Button, formatDate, Modal } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { categoryLabel } from './message-labels';
 
 const Details = styled.dl`
   display: grid;
@@ -21,12 +20,54 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Replies = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+`;
+
+const Reply = styled.a`
+  padding: 0.55rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
 interface MessageDetailsProps {
   message: Message | null;
   onClose: () => void;
+  /** A reply link was used: the section offers to mark the message Responded. */
+  onReplied: (message: Message) => void;
 }
 
-export function MessageDetails({ message, onClose }: MessageDetailsProps) {
+/** Answer in one tap: WhatsApp (when the number is understood), e-mail, or a call. */
+function ReplyLinks({ message, onReplied }: { message: Message; onReplied: (message: Message) => void }) {
+  const links = replyLinks(message);
+  const replied = () => onReplied(message);
+  return (
+    <Replies>
+      {links.whatsApp ? (
+        <Reply href={links.whatsApp} target="_blank" rel="noopener noreferrer" onClick={replied}>
+          Reply on WhatsApp
+        </Reply>
+      ) : null}
+      <Reply href={links.email} onClick={replied}>
+        Reply by e-mail
+      </Reply>
+      {links.call ? (
+        <Reply href={links.call} onClick={replied}>
+          Call
+        </Reply>
+      ) : null}
+    </Replies>
+  );
+}
+
+export function MessageDetails({ message, onClose, onReplied }: MessageDetailsProps) {
   return (
     <Modal title="Message Details" open={message !== null} onOpenChange={(open) => !open && onClose()}>
       {message ? (
@@ -56,6 +97,7 @@ export function MessageDetails({ message, onClose }: MessageDetailsProps) {
             <dd>{message.status}</dd>
           </Details>
           <Text>{message.message}</Text>
+          <ReplyLinks message={message} onReplied={onReplied} />
           <Button type="button" $block onClick={onClose}>
             Close
           </Button>

@@ -155,4 +155,63 @@ describe('Contact Messages', () => {
     await user.click(within(details).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Message Details' })).not.toBeInTheDocument();
   });
+
+  it('answers in one tap: WhatsApp at the international number, e-mail and call, then offers Responded', async () => {
+    const patched = jest.fn();
+    serveMessages([
+      message(1, { name: 'Amina Bello', phone: '0803 123 4567', packageTitle: 'Ramadan Umrah Package' }),
+    ]);
+    server.use(
+      http.patch('*/api/messages/:id/respond', ({ params }) => {
+        patched(params.id);
+        return HttpResponse.json(message(1, { status: 'Responded' }));
+      }),
+    );
+    const { user } = renderAdmin('/admin/messages');
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Message Details' });
+
+    const whatsApp = within(details).getByRole('link', { name: 'Reply on WhatsApp' });
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/2348031234567?text=${encodeURIComponent('Hello Amina, thank you for your enquiry about our Ramadan Umrah Package. ')}`,
+    );
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(within(details).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^mailto:visitor1%40example\.com\?subject=Re%3A%20your%20enquiry%20about%20Ramadan/,
+      ),
+    );
+    expect(within(details).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+2348031234567');
+
+    whatsApp.addEventListener('click', (event) => event.preventDefault());
+    await user.click(whatsApp);
+    await answerConfirm(user, 'Mark as Responded?');
+    await dismissAlert(user, 'Message marked as responded');
+    expect(patched).toHaveBeenCalledWith(objectId(1));
+  });
+
+  it('offers no WhatsApp link for a number it cannot understand', async () => {
+    serveMessages([message(1, { phone: 'ask at the desk' })]);
+    const { user } = renderAdmin('/admin/messages');
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(within(details).queryByRole('link', { name: 'Reply on WhatsApp' })).not.toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Reply by e-mail' })).toBeInTheDocument();
+  });
+
+  it('shows the list the dashboard links to: one category this week', async () => {
+    serveMessages([
+      message(1, { name: 'Old Umrah', category: 'umrahmessage', createdAt: '2026-11-01T10:00:00.000Z' }),
+      message(2, { name: 'New Umrah', category: 'umrahmessage', createdAt: '2026-11-20T10:00:00.000Z' }),
+      message(3, { name: 'New Hajj', category: 'hajjmessage', createdAt: '2026-11-21T10:00:00.000Z' }),
+    ]);
+    const { user } = renderAdmin('/admin/messages?category=umrahmessage&since=2026-11-17T12%3A00%3A00.000Z');
+    await screen.findByText('New Umrah');
+    expect(namesShown()).toEqual(['New Umrah']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing Umrah enquiries, since');
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(namesShown()).toEqual(['New Hajj', 'New Umrah', 'Old Umrah']);
+  });
 });

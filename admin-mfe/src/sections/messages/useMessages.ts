@@ -3,6 +3,7 @@ import type { Message } from '@safa/contract';
 import { errorAlert, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
+import { summaryKey } from '../../dashboard/summary/useWorkSummary';
 
 const messagesKey = ['messages'];
 
@@ -20,7 +21,7 @@ export const useMarkResponded = () =>
   useAdminMutation({
     mutationKey: ['messages', 'respond'],
     mutationFn: (id: string) => call('markMessageResponded', { id }),
-    invalidates: [messagesKey],
+    invalidates: [messagesKey, summaryKey],
     confirm: {
       title: 'Mark as Responded?',
       text: 'This action cannot be undone.',

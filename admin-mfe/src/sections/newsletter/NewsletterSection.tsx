@@ -1,6 +1,7 @@
 import type { Subscriber } from '@safa/contract';
 import { DataTable, type DataTableColumn, formatDate, Pagination } from '@safa/shared-ui';
 import { deleteColumn } from '../../common/deleteColumn';
+import { createdSince, FilterNote, sinceText, useListFilters } from '../../common/ListFilters';
 import { Section, SectionTitle, Toolbar } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
@@ -10,8 +11,10 @@ import { useDeleteSubscriber, useSubscribers } from './useSubscribers';
 export function NewsletterSection() {
   const { data: subscribers = [] } = useSubscribers();
   const deleteSubscriber = useDeleteSubscriber();
+  const filters = useListFilters<'since'>();
+  const since = filters.get('since');
   const { query, setQuery, pageItems, page, totalPages, setPage, offset } = useSearchablePages(
-    subscribers,
+    subscribers.filter(createdSince(since)),
     (subscriber, text) => matchesQuery(text, subscriber.email),
   );
 
@@ -29,6 +32,7 @@ export function NewsletterSection() {
         <SearchBox label="Search emails" value={query} onChange={setQuery} />
         <DownloadCsvButton subscribers={subscribers} />
       </Toolbar>
+      <FilterNote parts={sinceText(since).map((text) => `subscribers ${text}`)} onClear={filters.clear} />
       <DataTable
         caption="Newsletter subscribers"
         columns={columns}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { renderAdmin } from '../../../test/render-admin';
+import { QUIET_SUMMARY, server } from '../../../test/server';
+
+const BUSY = {
+  unresponded: 3,
+  oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
+  week: {
+    since: '2026-11-17T12:00:00.000Z',
+    enquiries: 4,
+    byCategory: [
+      { category: 'umrahmessage' as const, count: 3 },
+      { category: 'contactmessage' as const, count: 1 },
+    ],
+    byPackage: [{ packageId: '65a1b2c3d4e5f60718293a4b', packageTitle: 'Ramadan Umrah Package', count: 2 }],
+    subscribers: 5,
+  },
+};
+
+describe('the dashboard summary', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('*/api/dashboard/summary', () => HttpResponse.json(BUSY)),
+      http.get('*/api/messages/getallcontacts', () => HttpResponse.json([])),
+    );
+  });
+
+  it('says what needs doing before the sections, each part linking to its list', async () => {
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+
+    expect(within(summary).getByRole('link', { name: '3 unresponded enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/messages?status=Unresponded',
+    );
+    expect(summary).toHaveTextContent('The oldest has waited 2 days.');
+    expect(within(summary).getByRole('link', { name: 'Umrah: 3' })).toHaveAttribute(
+      'href',
+      '/admin/messages?category=umrahmessage&since=2026-11-17T12%3A00%3A00.000Z',
+    );
+    expect(within(summary).getByRole('link', { name: 'Ramadan Umrah Package: 2' })).toHaveAttribute(
+      'href',
+      '/admin/messages?package=65a1b2c3d4e5f60718293a4b&since=2026-11-17T12%3A00%3A00.000Z',
+    );
+    expect(within(summary).getByRole('link', { name: '5 new subscribers this week' })).toHaveAttribute(
+      'href',
+      '/admin/newsletter?since=2026-11-17T12%3A00%3A00.000Z',
+    );
+    // The spec's default section is still there, below.
+    expect(await screen.findByRole('heading', { name: 'Contact Details' })).toBeInTheDocument();
+  });
+
+  it('shows the unresponded count beside Contact Messages', async () => {
+    renderAdmin('/admin/contacts');
+    const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(
+      await within(sections).findByRole('link', { name: 'Contact Messages 3 unresponded' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(QUIET_SUMMARY)));
+    renderAdmin('/admin/contacts');
+    expect(await screen.findByRole('link', { name: '0 unresponded enquiries' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Messages' })).toBeInTheDocument();
+  });
+});

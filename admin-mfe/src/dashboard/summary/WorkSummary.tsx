@@ -1,0 +1,93 @@
+import { categoryLabel, type DashboardSummary } from '@safa/contract';
+import { media } from '@safa/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useWorkSummary } from './useWorkSummary';
+import { waitingTime } from './waiting-time';
+
+const Cards = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
+  margin-bottom: 1.5rem;
+  ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Card = styled.div`
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { margin: 0 0 0.5rem; font-size: 1rem; }
+  p, ul { margin: 0.35rem 0 0; }
+  ul { padding-left: 1.1rem; }
+`;
+
+const Headline = styled(Link)`
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+/** The week's enquiries, by category and by package, each linking to those enquiries. */
+function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages: string }) {
+  const since = `since=${encodeURIComponent(week.since)}`;
+  return (
+    <Card>
+      <h3>This week</h3>
+      <Link to={`${messages}?${since}`}>
+        {week.enquiries} {week.enquiries === 1 ? 'enquiry' : 'enquiries'}
+      </Link>
+      {week.byCategory.length > 0 ? (
+        <ul aria-label="This week's enquiries by category">
+          {week.byCategory.map(({ category, count }) => (
+            <li key={category}>
+              <Link to={`${messages}?category=${category}&${since}`}>
+                {categoryLabel(category)}: {count}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {week.byPackage.length > 0 ? (
+        <ul aria-label="This week's enquiries by package">
+          {week.byPackage.map(({ packageId, packageTitle, count }) => (
+            <li key={packageId}>
+              <Link to={`${messages}?package=${encodeURIComponent(packageId)}&${since}`}>
+                {packageTitle}: {count}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+/** What needs doing, above every section: enquiries waiting for an answer first. */
+export function WorkSummary({ basePath }: { basePath: string }) {
+  const { data } = useWorkSummary();
+  if (!data) return null;
+  const messages = `${basePath}/messages`;
+  return (
+    <Cards aria-label="What needs doing">
+      <Card>
+        <Headline
+          to={`${messages}?status=Unresponded`}
+        >{`${data.unresponded} unresponded enquiries`}</Headline>
+        <p>
+          {data.oldestUnrespondedAt
+            ? `The oldest has waited ${waitingTime(data.oldestUnrespondedAt)}.`
+            : 'Every enquiry has been answered.'}
+        </p>
+      </Card>
+      <ThisWeek week={data.week} messages={messages} />
+      <Card>
+        <h3>Newsletter</h3>
+        <Link to={`${basePath}/newsletter?since=${encodeURIComponent(data.week.since)}`}>
+          {data.week.subscribers} new {data.week.subscribers === 1 ? 'subscriber' : 'subscribers'} this week
+        </Link>
+      </Card>
+    </Cards>
+  );
+}
