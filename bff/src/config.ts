@@ -14,6 +14,10 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** Compose files pass unset variables through as empty strings: those mean unset too. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -56,17 +60,17 @@ const environmentSchema = z
       .default(15 * 60),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
     // Enquiry notifications (see bff/README.md): off without SMTP_URL.
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL.' })
-      .optional(),
+    SMTP_URL: unsetWhenEmpty(
+      z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL.' }).optional(),
+    ),
     NOTIFY_EMAIL: list
       .refine((addresses) => addresses.every((address) => EMAIL_PATTERN.test(address)), {
         error: 'must list e-mail addresses, separated by commas',
       })
       .default([]),
-    SMTP_FROM: z.string().trim().min(3).optional(),
+    SMTP_FROM: unsetWhenEmpty(z.string().trim().min(3).optional()),
     NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    SITE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   })
   .superRefine((env, context) => {
     if (env.SMTP_URL && env.NOTIFY_EMAIL.length === 0) {

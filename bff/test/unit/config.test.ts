@@ -100,7 +100,35 @@ describe('configuration', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
   });
 
+  it('sends enquiry e-mails only with SMTP_URL, to NOTIFY_EMAIL, from its first address by default', () => {
+    expect(loadConfig({}).notifications).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '', NOTIFY_EMAIL: '', SMTP_FROM: '' }).notifications).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://user:pass@mail.example:587',
+        NOTIFY_EMAIL: 'a@safa.example, b@safa.example',
+      }).notifications,
+    ).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      to: ['a@safa.example', 'b@safa.example'],
+      from: 'a@safa.example',
+      digestHour: 8,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mail.example',
+        NOTIFY_EMAIL: 'a@safa.example',
+        SMTP_FROM: 'Safa website <web@safa.example>',
+        NEWSLETTER_DIGEST_HOUR: '18',
+      }).notifications,
+    ).toMatchObject({ from: 'Safa website <web@safa.example>', digestHour: 18 });
+  });
+
   it.each([
+    { SMTP_URL: 'smtp://mail.example' },
+    { SMTP_URL: 'http://mail.example', NOTIFY_EMAIL: 'a@safa.example' },
+    { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'not an address' },
+    { NEWSLETTER_DIGEST_HOUR: '24' },
     { PORT: 'eighty' },
     { PUBLIC_POST_LIMIT: '0' },
     { PUBLIC_POST_SENDER_LIMIT: '0' },
