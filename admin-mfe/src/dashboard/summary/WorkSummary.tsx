@@ -39,7 +39,7 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
         {week.enquiries} {week.enquiries === 1 ? 'enquiry' : 'enquiries'}
       </Link>
       {week.byCategory.length > 0 ? (
-        <ul aria-label="This week's enquiries by category">
+        <ul aria-label="Enquiries this week, per type">
           {week.byCategory.map(({ category, count }) => (
             <li key={category}>
               <Link to={`${messages}?category=${category}&${since}`}>
@@ -50,7 +50,7 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
         </ul>
       ) : null}
       {week.byPackage.length > 0 ? (
-        <ul aria-label="This week's enquiries by package">
+        <ul aria-label="Enquiries this week, per package">
           {week.byPackage.map(({ packageId, packageTitle, count }) => (
             <li key={packageId}>
               <Link to={`${messages}?package=${encodeURIComponent(packageId)}&${since}`}>
