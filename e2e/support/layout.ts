@@ -100,9 +100,12 @@ function slidesOf(page: Page, label: string): Promise<SlideInView[]> {
     const region = document.querySelector(`main section[aria-label="${CSS.escape(label)}"]`);
     if (!region) return [];
     const frame = region.querySelector('.slick-list') ?? region;
+    // A <picture> that lends its box to its <img> (display: contents) is seen as that <img>.
+    const boxOf = (element: HTMLElement) =>
+      getComputedStyle(element).display === 'contents' ? (element.querySelector('img') ?? element) : element;
     const slides = frame.matches('.slick-list')
       ? [...frame.querySelectorAll<HTMLElement>('.slick-slide')]
-      : [...(frame.children as HTMLCollectionOf<HTMLElement>)];
+      : [...(frame.children as HTMLCollectionOf<HTMLElement>)].map(boxOf);
     const box = frame.getBoundingClientRect();
     const left = Math.max(box.left, 0);
     const right = Math.min(box.right, window.innerWidth);
