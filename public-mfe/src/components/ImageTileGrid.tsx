@@ -54,15 +54,17 @@ interface ImageTileGridProps {
   columns: ColumnCounts;
   /** The tiles' shape: 4 / 3 for photos, 3 / 4 for portrait fliers. */
   ratio?: string;
+  /** The grid opens the page: its first picture is the page's largest, fetched first. */
+  leadsPage?: boolean;
 }
 
 /** Pictures as thumbnails that open the full-size overlay (a click on it, or Escape, closes it). */
-export function ImageTileGrid({ images, columns, ratio = '4 / 3' }: ImageTileGridProps) {
+export function ImageTileGrid({ images, columns, ratio = '4 / 3', leadsPage = false }: ImageTileGridProps) {
   const [open, setOpen] = useState<LightboxImage | null>(null);
   return (
     <>
       <ColumnGrid $columns={columns} $gap="0.75rem">
-        {images.map((image) => (
+        {images.map((image, index) => (
           <li key={image.id}>
             <Tile
               type="button"
@@ -75,6 +77,7 @@ export function ImageTileGrid({ images, columns, ratio = '4 / 3' }: ImageTileGri
                 alt={image.name}
                 sizes={tileSizes(columns)}
                 fallbackSize={{ width: 320, height: 240 }}
+                priority={leadsPage && index === 0}
               />
               <span className="visually-hidden"> (open full size)</span>
             </Tile>

@@ -38,6 +38,10 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(4);
+    // The first picture opens the page: fetched first; the others wait until they are near.
+    const [first, second] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
   });
 
   it('offers 1 to 7 rows; a change sets the page size to rows × 3 and goes back to page 1', async () => {

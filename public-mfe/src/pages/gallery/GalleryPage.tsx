@@ -77,7 +77,7 @@ export default function GalleryPage() {
               {tab === 'images' ? 'No pictures to show yet.' : 'No videos to show yet.'}
             </EmptyState>
           ) : tab === 'images' ? (
-            <ImageTileGrid images={shown.map(tileOf)} columns={IMAGE_COLUMNS} />
+            <ImageTileGrid images={shown.map(tileOf)} columns={IMAGE_COLUMNS} leadsPage />
           ) : (
             <ColumnGrid $columns={VIDEO_COLUMNS} $gap="0.75rem">
               {shown.map((video) => (
