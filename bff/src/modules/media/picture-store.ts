@@ -18,9 +18,10 @@ import { type EncodedPicture, encodePicture } from './picture-encoder';
 /** One picture decoded at a time: two large uploads cannot take the memory and cores of the requests. */
 const encoding = createBoundedQueue({ concurrency: 1, maxWaiting: 200 });
 
-async function encodeQueued(bytes: Buffer, contentType: string): Promise<EncodedPicture> {
+/** Reads and encodes the stored file in its turn: a waiting picture holds no memory. */
+async function encodeQueued(file: StoredFile): Promise<EncodedPicture> {
   try {
-    return await encoding.run(() => encodePicture(bytes, contentType));
+    return await encoding.run(async () => encodePicture(await readFile(file.id), file.contentType));
   } catch (error) {
     if (error instanceof QueueFullError)
       throw new Busy('Many pictures are being prepared; try again in a minute.', 60);
@@ -51,7 +52,7 @@ async function storeVariants(id: Types.ObjectId, filename: string, encoded: Enco
  * with the new file's URL; refuses a picture too large to decode (413) before decoding it.
  */
 export async function preparePicture(upload: StoredFile, keep: (url: string) => void): Promise<string> {
-  const encoded = await encodeQueued(await readFile(upload.id), upload.contentType);
+  const encoded = await encodeQueued(upload);
   const url = await storeBuffer(encoded.original.bytes, {
     filename: upload.filename,
     contentType: encoded.original.contentType,
@@ -64,7 +65,7 @@ export async function preparePicture(upload: StoredFile, keep: (url: string) => 
 
 /** Gives a stored picture its widths and preview, replacing any left by an interrupted attempt. */
 export async function addVariants(file: StoredFile): Promise<void> {
-  const encoded = await encodeQueued(await readFile(file.id), file.contentType);
+  const encoded = await encodeQueued(file);
   await deleteVariants([file.id]);
   await storeVariants(file.id, file.filename, encoded);
 }
