@@ -52,6 +52,7 @@ describe('packages', () => {
       ['no people', { numberOfPeople: 0 }, PACKAGE_MESSAGES.numberOfPeople],
       ['an unknown category', { category: 'cruise' }, 'cruise'],
       ['an empty title', { title: '' }, 'title'],
+      ['no days at all', { days: undefined }, 'days'],
     ])(
       'keeps the contract’s rules in the database too: it refuses a record with %s',
       async (_what, change, message) => {
@@ -149,6 +150,15 @@ describe('packages', () => {
     const response = await create({ ...newPackage, price: '2500000', numberOfPeople: '3', days: 14 });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ price: 2_500_000, numberOfPeople: 3, days: '14' });
+  });
+
+  it('saves a package whose days are left empty (§6: days is not validated), on create and on edit', async () => {
+    const created = await create({ ...newPackage, days: '' });
+    expect(created.status).toBe(201);
+    expect(created.body.days).toBe('');
+    const edited = await update(created.body.id, { ...newPackage, images: created.body.images, days: ' ' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.days).toBe('');
   });
 
   describe('§5 checks, in their order', () => {
