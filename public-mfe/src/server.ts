@@ -5,7 +5,7 @@
 import { setApiOrigin } from '@safa/api-client';
 import type { Contact } from '@safa/contract';
 import { type InitialData, loadPageData } from './api/page-data';
-import { SLIDE_SIZES } from './components/package/PictureCarousel';
+import { leadPictureOf } from './site/lead-picture';
 import { pageHeadOf } from './site/page-head';
 import { PAGES } from './site/pages';
 import { headHtml } from './ssr/head-html';
@@ -37,7 +37,7 @@ export async function preparePage(url: URL, { bffUrl, dataBudgetMs }: RenderOpti
     contacts: data.initialData.listContacts as Contact[] | undefined,
     package: data.package,
     notFound,
-    pictureSizes: SLIDE_SIZES,
+    leadPicture: leadPictureOf(url.pathname, data),
   });
   return { status: notFound ? 404 : 200, head: headHtml(head), initialData: data.initialData };
 }

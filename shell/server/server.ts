@@ -11,11 +11,11 @@ import serveHandler from 'serve-handler';
 import { loadShellConfig } from './config';
 import { pageHeaders } from './page-headers';
 import { proxy } from './proxy';
+import { hydrationFiles } from './rendering/hydration-files';
 import { pageCache } from './rendering/page-cache';
 import { pageRenderer } from './rendering/page-renderer';
 import { pageTemplate } from './rendering/page-template';
 import { publicRemote } from './rendering/public-remote';
-import { remotePreloads } from './rendering/remote-preloads';
 
 const DIST = path.resolve(__dirname, '..', 'dist');
 
@@ -62,7 +62,7 @@ const renderer = pageRenderer({
   bffUrl: config.bffUrl,
   dataBudgetMs: rendering.dataBudgetMs,
   renderTimeoutMs: rendering.renderTimeoutMs,
-  preloads: remotePreloads(config.remotes.public, rendering.pollMs, log),
+  hydrationFiles: hydrationFiles(config.remotes.public, rendering.pollMs, log),
   log,
 });
 /** The site's public address: configured, or the one this request came to. */

@@ -1,2 +1,4 @@
+import { startApp } from './start-app';
+
 // The async boundary: shared modules are negotiated before any of the app's code runs.
-import('./bootstrap');
+startApp(() => void import('./bootstrap'));

@@ -3,11 +3,19 @@ import type { RemoteConfig } from './remotes/remote-config';
 /** Where the browser finds what the server knew when it rendered the page. */
 const SHELL_STATE_ID = 'shell-state';
 
+/** A file hydrating the page needs, as a `<link rel=preload>` names it. */
+export interface HydrationFile {
+  url: string;
+  as: 'script' | 'fetch';
+}
+
 export interface ShellState {
   /** The remotes as browsers load them (what /remotes.json says). */
   remotes: RemoteConfig;
   /** The public site's data for the page, when the server rendered it. */
   publicData?: Record<string, unknown>;
+  /** The public remote's files that hydrating the server's page needs. */
+  hydrationFiles?: HydrationFile[];
 }
 
 /** The state as a JSON data block: not a script, so no script policy has to allow it. */

@@ -1,5 +1,6 @@
 import { type Contact, type Package, PREVIEW_SIZE, pictureSrcSet, previewUrl } from '@safa/contract';
 import { BRAND, formatNaira } from '@safa/shared-ui';
+import type { LeadPicture } from './lead-picture';
 import { NOT_FOUND_PAGE, PAGES, type PageInfo } from './pages';
 import { breadcrumbList, faqPage, touristTrip, travelAgency } from './structured-data';
 
@@ -27,8 +28,8 @@ export interface PageHeadInput {
   package?: Package;
   /** The address names nothing (an unknown page or package). */
   notFound?: boolean;
-  /** How wide the package page draws its first picture (its `sizes`). */
-  pictureSizes?: string;
+  /** The page's largest picture (see `leadPictureOf`). */
+  leadPicture?: LeadPicture;
 }
 
 const MAX_DESCRIPTION = 160;
@@ -52,10 +53,10 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
   const image = firstPicture
     ? { url: `${origin}${previewUrl(firstPicture)}`, ...(details && PREVIEW_SIZE) }
     : undefined;
-  const preload =
-    firstPicture && details && input.pictureSizes
-      ? { srcSet: pictureSrcSet(firstPicture, details, 'avif'), sizes: input.pictureSizes }
-      : undefined;
+  const lead = input.leadPicture;
+  const preload = lead?.details
+    ? { srcSet: pictureSrcSet(lead.src, lead.details, 'avif'), sizes: lead.sizes }
+    : undefined;
 
   const jsonLd = [travelAgency(origin, input.contacts)];
   if (pathname === '/' && known) jsonLd.push(faqPage());

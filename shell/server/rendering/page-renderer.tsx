@@ -2,7 +2,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../../src/App';
 import type { RemoteConfig } from '../../src/remotes/remote-config';
 import { ShellPage } from '../../src/ShellPage';
-import { shellStateHtml } from '../../src/shell-state';
+import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
 import type { PageTemplate } from './page-template';
 import type { PublicRemoteSource } from './public-remote';
 import { renderToHtml } from './render-to-html';
@@ -24,8 +24,8 @@ export interface PageRendererOptions {
   dataBudgetMs: number;
   /** How long rendering may take before the page is left to the browser. */
   renderTimeoutMs: number;
-  /** `<link rel=preload>` tags for what hydrating a page needs. */
-  preloads: () => Promise<string>;
+  /** The files hydrating a page needs, for the browser to ask for together. */
+  hydrationFiles: () => Promise<HydrationFile[]>;
   log: (event: Record<string, unknown>) => void;
 }
 
@@ -49,12 +49,12 @@ export function pageRenderer(options: PageRendererOptions) {
     const remote = await options.publicRemote.get();
     if (!remote) return clientRendered();
     try {
-      const [page, preloads] = await Promise.all([
+      const [page, hydrationFiles] = await Promise.all([
         remote.server.preparePage(url, {
           bffUrl: options.bffUrl.toString(),
           dataBudgetMs: options.dataBudgetMs,
         }),
-        options.preloads(),
+        options.hydrationFiles(),
       ]);
       const { body, styles } = await renderToHtml(
         <ShellPage>
@@ -64,10 +64,14 @@ export function pageRenderer(options: PageRendererOptions) {
         </ShellPage>,
         options.renderTimeoutMs,
       );
-      const state = shellStateHtml({ remotes: options.browserRemotes, publicData: page.initialData });
+      const state = shellStateHtml({
+        remotes: options.browserRemotes,
+        publicData: page.initialData,
+        hydrationFiles,
+      });
       return {
         status: page.status,
-        html: options.template.serverRendered({ head: `${page.head}${preloads}`, styles, body, state }),
+        html: options.template.serverRendered({ head: page.head, styles, body, state }),
         serverRendered: true,
       };
     } catch (error) {

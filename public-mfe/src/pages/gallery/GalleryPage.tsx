@@ -1,4 +1,3 @@
-import type { GalleryItem } from '@safa/contract';
 import { FieldLabel, Select } from '@safa/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +11,7 @@ import { PageNav } from '../../components/PageNav';
 import { useIsLive } from '../../components/useBrowserValue';
 import { pageOf } from '../../site/paging';
 import { type GalleryTab, GalleryTabs } from './GalleryTabs';
+import { byOrder, IMAGE_COLUMNS } from './gallery-images';
 import { ROW_OPTIONS, useGalleryPaging } from './useGalleryPaging';
 import { VideoTile } from './VideoTile';
 
@@ -28,11 +28,7 @@ const Toolbar = styled.div`
 
 const PANEL_ID = 'gallery-panel';
 
-/** §9: a page holds rows × 3 items, so three columns (one on a phone) fill every row. */
-const IMAGE_COLUMNS = { base: 1, sm: 3 };
 const VIDEO_COLUMNS = { base: 1, md: 3 };
-
-const byOrder = (items: GalleryItem[] | undefined) => [...(items ?? [])].sort((a, b) => a.order - b.order);
 
 export default function GalleryPage() {
   const images = useGalleryImages();

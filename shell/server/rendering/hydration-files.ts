@@ -1,3 +1,4 @@
+import type { HydrationFile } from '../../src/shell-state';
 import type { RemoteSettings } from '../config';
 
 interface BrowserManifest {
@@ -8,11 +9,11 @@ interface BrowserManifest {
 const ONE_SECOND = 1000;
 
 /**
- * `<link rel=preload>` tags for what the browser needs to hydrate a page of `remote`: its manifest,
- * its entry and the files of its exposed App, so they load alongside the shell's own script instead of
- * one after the other. Read from the remote's browser manifest, at most every `refreshMs`.
+ * The files the browser needs to hydrate a page of `remote`: its manifest, its entry and the files of
+ * its exposed App, so the browser asks for them together instead of each after the one that names it.
+ * Read from the remote's browser manifest, at most every `refreshMs`.
  */
-export function remotePreloads(
+export function hydrationFiles(
   remote: RemoteSettings,
   refreshMs: number,
   log: (event: Record<string, unknown>) => void,
@@ -22,30 +23,30 @@ export function remotePreloads(
     ? new URL(remote.browserEntry)
     : new URL('mf-manifest.json', `${remote.origin.href.replace(/\/?$/, '/')}`);
   const base = remote.browserEntry.slice(0, remote.browserEntry.lastIndexOf('/') + 1);
-  let links = '';
+  let files: HydrationFile[] = [];
   let readAt = 0;
 
-  const read = async () => {
+  const read = async (): Promise<HydrationFile[]> => {
     const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(2 * ONE_SECOND) });
     if (!response.ok) throw new Error(`the manifest answered ${response.status}`);
     const manifest = (await response.json()) as BrowserManifest;
     const { path, name } = manifest.metaData.remoteEntry;
     const app = manifest.exposes.find((expose) => expose.name === 'App')?.assets.js.sync ?? [];
     return [
-      `<link rel="preload" as="fetch" href="${remote.browserEntry}" crossorigin="anonymous">`,
-      `<link rel="preload" as="script" href="${base}${path}${name}">`,
-      ...app.map((file) => `<link rel="preload" as="script" href="${base}${file}">`),
-    ].join('');
+      { url: remote.browserEntry, as: 'fetch' },
+      { url: `${base}${path}${name}`, as: 'script' },
+      ...app.map((file): HydrationFile => ({ url: `${base}${file}`, as: 'script' })),
+    ];
   };
 
-  return async function preloads(): Promise<string> {
+  return async function current(): Promise<HydrationFile[]> {
     if (Date.now() - readAt > refreshMs) {
       readAt = Date.now();
-      links = await read().catch((error: unknown) => {
+      files = await read().catch((error: unknown) => {
         log({ msg: 'could not read the public remote’s manifest for preloading', error: String(error) });
-        return '';
+        return [];
       });
     }
-    return links;
+    return files;
   };
 }

@@ -1,0 +1,57 @@
+import type { GalleryItem, Package } from '@safa/contract';
+import { headHtml } from '../ssr/head-html';
+import { leadPictureOf } from './lead-picture';
+import { pageHeadOf } from './page-head';
+
+const details = { width: 2400, height: 1600, colour: '#986848', widths: [320, 640] };
+const picture = (id: string) => `/api/media/${id.padStart(24, '0')}`;
+
+const galleryItem = (id: string, order: number): GalleryItem => ({
+  id,
+  name: `Picture ${id}`,
+  url: picture(id),
+  type: 'image',
+  order,
+  pictures: { [picture(id)]: details },
+});
+
+const item = {
+  id: 'p1',
+  title: 'Dubai City Break',
+  images: [picture('a'), picture('b')],
+  pictures: { [picture('a')]: details },
+} as unknown as Package;
+
+describe('the page’s largest picture, named in its head', () => {
+  it('is a package page’s first photo, at the carousel’s sizes', () => {
+    expect(leadPictureOf('/eachpackage', { initialData: {}, package: item })).toEqual({
+      src: picture('a'),
+      details,
+      sizes: '(min-width: 40rem) 40rem, 100vw',
+    });
+  });
+
+  it('is the gallery’s first picture in the operator’s order, at the tiles’ sizes', () => {
+    const listGalleryImages = [galleryItem('c', 2), galleryItem('d', 1)];
+    expect(leadPictureOf('/gallery', { initialData: { listGalleryImages } })).toEqual({
+      src: picture('d'),
+      details,
+      sizes: '(min-width: 640px) 34vw, 100vw',
+    });
+  });
+
+  it('is none on a page that leads with text or an illustration, or whose data did not come', () => {
+    expect(leadPictureOf('/', { initialData: {} })).toBeUndefined();
+    expect(leadPictureOf('/gallery', { initialData: {} })).toBeUndefined();
+    expect(leadPictureOf('/eachpackage', { initialData: {} })).toBeUndefined();
+  });
+
+  it('is preloaded as AVIF at its widths, once it is prepared', () => {
+    const head = (leadPicture: ReturnType<typeof leadPictureOf>) =>
+      headHtml(pageHeadOf({ pathname: '/gallery', origin: 'https://safa.example', leadPicture }));
+    expect(head({ src: picture('d'), details, sizes: '100vw' })).toContain(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${picture('d')}?w=320&amp;f=avif 320w, ${picture('d')}?w=640&amp;f=avif 640w" imagesizes="100vw">`,
+    );
+    expect(head({ src: picture('d'), details: undefined, sizes: '100vw' })).not.toContain('rel="preload"');
+  });
+});
