@@ -1,21 +1,27 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { tileSizes } from './ImageTileGrid';
 import { Picture } from './Picture';
 
 const SRC = '/api/media/65a1b2c3d4e5f60718293a4b';
 const DETAILS = { width: 2400, height: 1600, colour: '#b88868', widths: [320, 640, 960, 1280, 1920] };
 
+/** The picture of Dubai at `100vw`, prepared unless `details` says otherwise. */
+const renderPicture = (props: Partial<ComponentProps<typeof Picture>> = {}) =>
+  render(
+    <Picture
+      src={SRC}
+      alt="Dubai"
+      details={DETAILS}
+      sizes="100vw"
+      fallbackSize={{ width: 1, height: 1 }}
+      {...props}
+    />,
+  );
+
 describe('a picture', () => {
   it('offers every width in AVIF and WebP, at its own size over its colour, lazily', () => {
-    const { container } = render(
-      <Picture
-        src={SRC}
-        alt="Dubai"
-        details={DETAILS}
-        sizes="100vw"
-        fallbackSize={{ width: 1, height: 1 }}
-      />,
-    );
+    const { container } = renderPicture();
     const image = screen.getByRole('img', { name: 'Dubai' });
     const avif = container.querySelector('source[type="image/avif"]');
 
@@ -34,31 +40,14 @@ describe('a picture', () => {
   });
 
   it('is fetched first and at once when it is the page’s largest', () => {
-    render(
-      <Picture
-        src={SRC}
-        alt="Dubai"
-        details={DETAILS}
-        sizes="100vw"
-        fallbackSize={{ width: 1, height: 1 }}
-        priority
-      />,
-    );
+    renderPicture({ priority: true });
     const image = screen.getByRole('img', { name: 'Dubai' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows a picture not prepared yet as stored, in the shape it is given', () => {
-    const { container } = render(
-      <Picture
-        src={SRC}
-        alt="Dubai"
-        details={undefined}
-        sizes="100vw"
-        fallbackSize={{ width: 400, height: 300 }}
-      />,
-    );
+    const { container } = renderPicture({ details: undefined, fallbackSize: { width: 400, height: 300 } });
     const image = screen.getByRole('img', { name: 'Dubai' });
     expect(container.querySelector('source')).toBeNull();
     expect(image).toHaveAttribute('src', SRC);
