@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 export const QUIET_SUMMARY: DashboardSummary = {
   unresponded: 0,
   oldestUnrespondedAt: null,
+  mailsNotSent: 0,
   week: { since: '2026-11-17T12:00:00.000Z', enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
 };
 

@@ -6,7 +6,7 @@ import { compressJson } from './http/compression';
 import type { AppState } from './http/context';
 import { corsAllowlist } from './http/cors';
 import { errorHandler } from './http/error-handler';
-import { createPublicPostLimit } from './http/rate-limit';
+import { publicPostLimit } from './http/rate-limit';
 import { requestLogger } from './http/request-logger';
 import { requireAdmin } from './http/require-admin';
 import { securityHeaders } from './http/security-headers';
@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { enquiryMailPlan } from './modules/notifications/enquiry-mail-plan';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { packageRoutes } from './modules/packages/package.routes';
 import { createLoginService } from './modules/users/login.service';
@@ -45,10 +46,11 @@ export function createApiRoutes({ config, tokens }: Omit<AppDependencies, 'logge
     ...mediaRoutes,
     ...sessionRoutes(createLoginService(sessions, createLoginGuard(config.limits.login)), sessions),
     ...contactRoutes,
-    ...messageRoutes(createPublicPostLimit('messages', config.limits), {
-      notify: config.notifications !== undefined,
-    }),
-    ...newsletterRoutes(createPublicPostLimit('newsletter', config.limits)),
+    ...messageRoutes(
+      publicPostLimit('messages', config.limits.publicPosts),
+      config.notifications && enquiryMailPlan(config.notifications.enquiryMails),
+    ),
+    ...newsletterRoutes(publicPostLimit('newsletter', config.limits.publicPosts)),
     ...galleryRoutes,
     ...packageRoutes,
     ...hajjRecordRoutes,

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@safa/contract';
 import { z } from 'zod';
 import { parseAddressRange } from './http/client-address';
+import type { EnquiryMailLimits } from './modules/notifications/enquiry-mail-plan';
 import { weakPasswordReason, weakSecretReason } from './secret-strength';
 
 const booleanFlag = z
@@ -52,7 +53,10 @@ const environmentSchema = z
       .default(['127.0.0.0/8', '::1']),
     // Generous: carriers put many visitors behind one address (carrier-grade NAT); see bff/README.md.
     PUBLIC_POST_LIMIT: z.coerce.number().int().positive().default(30),
-    PUBLIC_POST_SENDER_LIMIT: z.coerce.number().int().positive().default(5),
+    // E-mails of their own per sender an enquiry names, per window; the rest are summed up in one.
+    ENQUIRY_MAILS_PER_SENDER: z.coerce.number().int().positive().default(5),
+    // E-mails that may wait to be sent; beyond, a new enquiry's e-mail is dropped (the enquiry is kept).
+    OUTBOX_LIMIT: z.coerce.number().int().positive().default(500),
     PUBLIC_POST_WINDOW_SECONDS: z.coerce
       .number()
       .int()
@@ -142,8 +146,6 @@ export interface Config {
     login: WindowLimit;
     /** Public POSTs (/messages, /newsletter) per client address and call. */
     publicPosts: WindowLimit;
-    /** Public POSTs per e-mail address and per phone number given, and call. */
-    publicPostsPerSender: WindowLimit;
   };
 }
 
@@ -153,6 +155,8 @@ export interface NotificationSettings {
   from: string;
   /** The hour of the day, in Lagos, after which yesterday's and today's sign-ups are sent. */
   digestHour: number;
+  /** How many enquiry e-mails one sender gets of their own, and how many may wait (see enquiry-mail-plan.ts). */
+  enquiryMails: EnquiryMailLimits;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +195,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           to: env.NOTIFY_EMAIL,
           from: env.SMTP_FROM ?? env.NOTIFY_EMAIL[0] ?? '',
           digestHour: env.NEWSLETTER_DIGEST_HOUR,
+          enquiryMails: {
+            perSender: { max: env.ENQUIRY_MAILS_PER_SENDER, windowMs: env.PUBLIC_POST_WINDOW_SECONDS * 1000 },
+            outbox: env.OUTBOX_LIMIT,
+          },
         }
       : undefined,
     siteUrl: env.SITE_URL.replace(/\/$/, ''),
@@ -203,10 +211,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       login: { max: 5, windowMs: 15 * 60 * 1000 },
       publicPosts: { max: env.PUBLIC_POST_LIMIT, windowMs: env.PUBLIC_POST_WINDOW_SECONDS * 1000 },
-      publicPostsPerSender: {
-        max: env.PUBLIC_POST_SENDER_LIMIT,
-        windowMs: env.PUBLIC_POST_WINDOW_SECONDS * 1000,
-      },
     },
   };
 }

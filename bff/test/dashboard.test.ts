@@ -40,7 +40,16 @@ describe('the dashboard summary', () => {
         packageId: 'p1',
         packageTitle: 'Ramadan Umrah',
       }),
-      message({ createdAt: daysAgo(1), category: 'contactmessage', status: 'Responded' }),
+      message({
+        createdAt: daysAgo(1),
+        category: 'contactmessage',
+        status: 'Responded',
+        notification: { state: 'dropped', attempts: 0, nextAttemptAt: daysAgo(1), droppedReason: 'x' },
+      }),
+      message({
+        createdAt: daysAgo(12),
+        notification: { state: 'dropped', attempts: 0, nextAttemptAt: daysAgo(12), droppedReason: 'x' },
+      }),
     ]);
     await SubscriberModel.insertMany([
       { email: 'old@example.com', createdAt: daysAgo(9) },
@@ -50,7 +59,8 @@ describe('the dashboard summary', () => {
     const response = await context.http.get('/api/dashboard/summary').set('Authorization', context.adminAuth);
     expect(response.status).toBe(200);
     const summary = dashboardSummarySchema.parse(response.body);
-    expect(summary.unresponded).toBe(3);
+    expect(summary.unresponded).toBe(4);
+    expect(summary.mailsNotSent).toBe(1);
     expect(Date.parse(summary.oldestUnrespondedAt ?? '')).toBeCloseTo(daysAgo(20).getTime(), -4);
     expect(summary.week).toMatchObject({
       enquiries: 3,

@@ -14,7 +14,13 @@ import {
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
-const FAST: WorkerTiming = { pollMs: 50, backoffMs: 100, maxBackoffMs: 400, leaseMs: 5000 };
+const FAST: WorkerTiming = {
+  ...WORKER_TIMING,
+  pollMs: 50,
+  backoffMs: 100,
+  maxBackoffMs: 400,
+  leaseMs: 5000,
+};
 const AGENCY = 'bookings@safatravels.example';
 const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
 
@@ -27,6 +33,8 @@ const enquiry = {
   packageId: '65a1b2c3d4e5f60718293a4b',
   packageTitle: 'Ramadan Umrah Package',
 };
+
+const UNBOUNDED = { perSender: { max: 100_000, windowMs: 60_000 }, outbox: 100_000 };
 
 /** Resolves once `check` holds, polling; fails after `timeoutMs`. */
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -50,7 +58,7 @@ describe('enquiry e-mails', () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    settings = { smtpUrl: inbox.url, to: [AGENCY], from: AGENCY, digestHour: 0 };
+    settings = { smtpUrl: inbox.url, to: [AGENCY], from: AGENCY, digestHour: 0, enquiryMails: UNBOUNDED };
     context = await setUpTestApp({ env: { SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY } });
   });
   afterEach(async () => {
@@ -158,5 +166,120 @@ describe('enquiry e-mails', () => {
     expect([1, 2, 3, 6, 7, 20].map((attempts) => backoff(attempts, WORKER_TIMING))).toEqual([
       1000, 2000, 4000, 32_000, 60_000, 60_000,
     ]);
+  });
+});
+
+describe('a flood, a backlog and a mail server that never answers', () => {
+  const WINDOW_SECONDS = 2;
+  let context: TestContext;
+  let inbox: SmtpInbox;
+  let settings: NotificationSettings;
+  const workers: NotificationWorker[] = [];
+  const startWorker = (timing = FAST) => {
+    const worker = startNotificationWorker(settings, { siteUrl: 'https://safa.example', logger, timing });
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    context = await setUpTestApp({
+      env: {
+        SMTP_URL: inbox.url,
+        NOTIFY_EMAIL: AGENCY,
+        ENQUIRY_MAILS_PER_SENDER: '2',
+        PUBLIC_POST_WINDOW_SECONDS: String(WINDOW_SECONDS),
+        OUTBOX_LIMIT: '4',
+      },
+    });
+    settings = { smtpUrl: inbox.url, to: [AGENCY], from: AGENCY, digestHour: 23, enquiryMails: UNBOUNDED };
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await inbox.start();
+    inbox.mails.length = 0;
+    await MessageModel.deleteMany({});
+    // Each test starts a sender window of its own.
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1000));
+  });
+  afterAll(async () => {
+    await inbox.stop();
+    await tearDownTestApp();
+  });
+
+  const send = async (index: number, sender: { email?: string; phone?: string } = {}) => {
+    const response = await context.http
+      .post('/api/messages')
+      .set('X-Forwarded-For', `203.0.113.${index + 1}`)
+      .send({
+        ...enquiry,
+        email: `visitor.${index}@example.com`,
+        phone: `0803 000 ${1000 + index}`,
+        ...sender,
+      });
+    expect(response.status).toBe(201);
+  };
+  const health = async () =>
+    healthResponseSchema.parse(
+      (await context.http.get('/api/health').set('Authorization', context.adminAuth)).body,
+    ).notifications;
+
+  it('mails the first enquiries naming a sender one by one, and sums the rest up in one e-mail', async () => {
+    const started = new Date();
+    for (let index = 0; index < 6; index += 1) await send(index, { phone: '0803 999 0000' });
+    startWorker();
+
+    await eventually(() => inbox.mails.length === 3, (WINDOW_SECONDS + 5) * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.mails).toHaveLength(3);
+    const subjects = inbox.mails.map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject?.startsWith('New Umrah enquiry'))).toHaveLength(2);
+    const summary = inbox.mails.find((mail) => mail.subject === '4 more enquiries naming +2348039990000');
+    expect(summary?.text).toContain('Read them in the admin: https://safa.example/admin/messages?since=');
+    expect(Date.now() - started.getTime()).toBeGreaterThanOrEqual(WINDOW_SECONDS * 1000 - 100);
+    expect(await MessageModel.countDocuments()).toBe(6);
+  });
+
+  it('drops the e-mail of an enquiry the outbox has no room for, keeps the enquiry and shows what was dropped', async () => {
+    await inbox.stop();
+    for (let index = 0; index < 6; index += 1) await send(index);
+
+    expect(await MessageModel.countDocuments()).toBe(6);
+    expect(await health()).toMatchObject({
+      pending: 4,
+      dropped: 2,
+      lastDropped: { reason: 'the outbox was full' },
+    });
+  });
+
+  it('gives an e-mail up after its last attempt', async () => {
+    await inbox.stop();
+    await send(0);
+    startWorker({ ...FAST, maxAttempts: 3 });
+
+    await eventually(async () => (await health())?.dropped === 1);
+    const stored = await MessageModel.findOne().select('+notification').lean();
+    expect(stored?.notification).toMatchObject({
+      state: 'dropped',
+      attempts: 2,
+      droppedReason: 'the mail server refused it 3 times',
+    });
+    expect(stored?.notification?.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('never sends the e-mail of an enquiry older than a day', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await MessageModel.collection.insertOne({
+      ...enquiry,
+      status: 'Unresponded',
+      senderKeys: [],
+      createdAt: twoDaysAgo,
+      notification: { state: 'pending', attempts: 0, nextAttemptAt: twoDaysAgo },
+    });
+    startWorker();
+
+    await eventually(async () => (await health())?.dropped === 1);
+    expect(inbox.mails).toHaveLength(0);
+    expect((await health())?.lastDropped?.reason).toBe('not sent within a day of the enquiry');
   });
 });

@@ -7,6 +7,8 @@ export const dashboardSummarySchema = z.object({
   unresponded: z.number().int().min(0),
   /** When the enquiry waiting longest arrived; null when none waits. */
   oldestUnrespondedAt: timestampSchema.nullable(),
+  /** Enquiries of the last seven days whose e-mail to the agency was given up (see /api/health). */
+  mailsNotSent: z.number().int().min(0),
   /** The seven days up to now. */
   week: z.object({
     since: timestampSchema,

@@ -8,6 +8,9 @@ export const notificationHealthSchema = z.object({
   failing: z.number().int().min(0),
   oldestPendingAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** E-mails given up (too old, refused too often, or the outbox was full); their enquiries are kept. */
+  dropped: z.number().int().min(0),
+  lastDropped: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type NotificationHealth = z.infer<typeof notificationHealthSchema>;
 

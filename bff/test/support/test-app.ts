@@ -35,7 +35,7 @@ export interface TestContext {
 }
 
 export interface TestAppOptions {
-  /** Environment variables on top of the test defaults (high public POST limits, one allowed origin). */
+  /** Environment variables on top of the test defaults (high public POST and e-mail limits, one allowed origin). */
   env?: Record<string, string>;
   logger?: Logger;
   /** Another MongoDB address than the test server's (e.g. a proxy in front of it). */
@@ -64,7 +64,7 @@ export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestCo
     NODE_ENV: 'test',
     CORS_ORIGINS: ALLOWED_ORIGIN,
     PUBLIC_POST_LIMIT: '100000',
-    PUBLIC_POST_SENDER_LIMIT: '100000',
+    ENQUIRY_MAILS_PER_SENDER: '100000',
     ...options.env,
   });
   await connectDatabase(options.mongodbUri ?? testMongoUri(), {

@@ -78,16 +78,27 @@ describe('configuration', () => {
     expect(config.limits).toEqual({
       login: { max: 5, windowMs: 15 * 60 * 1000 },
       publicPosts: { max: 7, windowMs: 60_000 },
-      publicPostsPerSender: { max: 5, windowMs: 60_000 },
     });
   });
 
-  it('limits public POSTs generously per address (carrier-grade NAT) and tightly per sender by default', () => {
-    expect(loadConfig({}).limits).toMatchObject({
-      publicPosts: { max: 30, windowMs: 15 * 60 * 1000 },
-      publicPostsPerSender: { max: 5, windowMs: 15 * 60 * 1000 },
+  it('limits public POSTs generously per address (carrier-grade NAT) by default', () => {
+    expect(loadConfig({}).limits).toMatchObject({ publicPosts: { max: 30, windowMs: 15 * 60 * 1000 } });
+  });
+
+  it('e-mails five enquiries per sender and window, and keeps at most 500 e-mails waiting, by default', () => {
+    const mail = { SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'desk@safa.example' };
+    expect(loadConfig(mail).notifications?.enquiryMails).toEqual({
+      perSender: { max: 5, windowMs: 15 * 60 * 1000 },
+      outbox: 500,
     });
-    expect(loadConfig({ PUBLIC_POST_SENDER_LIMIT: '2' }).limits.publicPostsPerSender.max).toBe(2);
+    expect(
+      loadConfig({
+        ...mail,
+        ENQUIRY_MAILS_PER_SENDER: '2',
+        OUTBOX_LIMIT: '40',
+        PUBLIC_POST_WINDOW_SECONDS: '60',
+      }).notifications?.enquiryMails,
+    ).toEqual({ perSender: { max: 2, windowMs: 60_000 }, outbox: 40 });
   });
 
   it('trusts X-Forwarded-For from loopback only, unless TRUSTED_PROXIES says otherwise', () => {
@@ -113,6 +124,7 @@ describe('configuration', () => {
       to: ['a@safa.example', 'b@safa.example'],
       from: 'a@safa.example',
       digestHour: 8,
+      enquiryMails: { perSender: { max: 5, windowMs: 15 * 60 * 1000 }, outbox: 500 },
     });
     expect(
       loadConfig({
@@ -131,7 +143,8 @@ describe('configuration', () => {
     { NEWSLETTER_DIGEST_HOUR: '24' },
     { PORT: 'eighty' },
     { PUBLIC_POST_LIMIT: '0' },
-    { PUBLIC_POST_SENDER_LIMIT: '0' },
+    { ENQUIRY_MAILS_PER_SENDER: '0' },
+    { OUTBOX_LIMIT: '-1' },
     { MONGODB_URI: 'postgres://x' },
     { TRUSTED_PROXIES: '127.0.0.1, shell' },
   ])('refuses %j', (env) => {

@@ -6,6 +6,7 @@ import { QUIET_SUMMARY, server } from '../../../test/server';
 const BUSY = {
   unresponded: 3,
   oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
+  mailsNotSent: 0,
   week: {
     since: '2026-11-17T12:00:00.000Z',
     enquiries: 4,
@@ -49,6 +50,16 @@ describe('the dashboard summary', () => {
     );
     // The spec's default section is still there, below.
     expect(await screen.findByRole('heading', { name: 'Contact Details' })).toBeInTheDocument();
+  });
+
+  it('says how many enquiries were not e-mailed this week, linking to them', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json({ ...BUSY, mailsNotSent: 2 })));
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(
+      within(summary).getByRole('link', { name: '2 enquiries were not e-mailed to you this week' }),
+    ).toHaveAttribute('href', '/admin/messages?since=2026-11-17T12%3A00%3A00.000Z');
+    expect(summary).toHaveTextContent('they are all in Contact Messages.');
   });
 
   it('shows the unresponded count beside Contact Messages', async () => {

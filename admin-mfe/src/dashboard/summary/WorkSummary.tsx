@@ -80,6 +80,14 @@ export function WorkSummary({ basePath }: { basePath: string }) {
             ? `The oldest has waited ${waitingTime(data.oldestUnrespondedAt)}.`
             : 'Every enquiry has been answered.'}
         </p>
+        {data.mailsNotSent > 0 ? (
+          <p>
+            <Link to={`${messages}?since=${encodeURIComponent(data.week.since)}`}>
+              {`${data.mailsNotSent} ${data.mailsNotSent === 1 ? 'enquiry was' : 'enquiries were'} not e-mailed to you this week`}
+            </Link>
+            : they are all in Contact Messages.
+          </p>
+        ) : null}
       </Card>
       <ThisWeek week={data.week} messages={messages} />
       <Card>

@@ -6,7 +6,14 @@ import { model, Schema } from 'mongoose';
  * in one insert (atomic on any MongoDB, without a transaction). See notifications/outbox.ts.
  */
 export interface StoredNotification {
-  state: 'pending' | 'sent';
+  /** Dropped: not to be sent (see `droppedReason`); the enquiry itself is kept all the same. */
+  state: 'pending' | 'sent' | 'dropped';
+  /**
+   * Unset for the enquiry's own e-mail. `senderSummary`: one e-mail, at the end of the window, for
+   * this and the later enquiries naming `senderKey` beyond what is e-mailed one by one.
+   */
+  kind?: 'senderSummary';
+  senderKey?: string;
   attempts: number;
   /** Not before then: the next try after a failure. */
   nextAttemptAt: Date;
@@ -15,6 +22,8 @@ export interface StoredNotification {
   leaseUntil?: Date;
   sentAt?: Date;
   lastError?: string;
+  droppedAt?: Date;
+  droppedReason?: string;
 }
 
 export interface StoredMessage {
@@ -26,19 +35,25 @@ export interface StoredMessage {
   status: Message['status'];
   packageId?: string;
   packageTitle?: string;
+  /** Who it says sent it (see sender-keys.ts), to tell a flood naming one sender. */
+  senderKeys: string[];
   notification?: StoredNotification;
   createdAt: Date;
 }
 
 const notificationSchema = new Schema<StoredNotification>(
   {
-    state: { type: String, required: true, enum: ['pending', 'sent'] },
+    state: { type: String, required: true, enum: ['pending', 'sent', 'dropped'] },
+    kind: { type: String, enum: ['senderSummary'] },
+    senderKey: { type: String },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true },
     claimedBy: { type: String },
     leaseUntil: { type: Date },
     sentAt: { type: Date },
     lastError: { type: String },
+    droppedAt: { type: Date },
+    droppedReason: { type: String },
   },
   { _id: false },
 );
@@ -53,11 +68,13 @@ const messageSchema = new Schema<StoredMessage>(
     status: { type: String, required: true, enum: MESSAGE_STATUSES, default: 'Unresponded' },
     packageId: { type: String },
     packageTitle: { type: String },
+    senderKeys: { type: [String], select: false },
     notification: { type: notificationSchema, select: false },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 messageSchema.index({ createdAt: -1 });
 messageSchema.index({ 'notification.state': 1, 'notification.nextAttemptAt': 1 });
+messageSchema.index({ senderKeys: 1, createdAt: 1 });
 
 export const MessageModel = model<StoredMessage>('Message', messageSchema, 'messages');

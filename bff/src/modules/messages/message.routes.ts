@@ -1,19 +1,17 @@
 import { endpoints } from '@safa/contract';
+import type { Middleware } from 'koa';
 import { route } from '../../http/api-router';
+import type { AppState } from '../../http/context';
 import { isBotSubmission } from '../../http/honeypot';
-import type { PublicPostLimit } from '../../http/rate-limit';
+import type { EnquiryMailPlan } from '../notifications/enquiry-mail-plan';
 import { listMessages, markResponded, pretendToReceive, receiveMessage } from './message.service';
 
-export const messageRoutes = (limit: PublicPostLimit, { notify }: { notify: boolean }) => [
+export const messageRoutes = (perAddress: Middleware<AppState>, mails: EnquiryMailPlan | undefined) => [
   route(
     endpoints.sendMessage,
-    async ({ body: { website, ...enquiry }, ctx }) => {
-      await limit.perSender(enquiry);
-      return isBotSubmission(ctx, { website })
-        ? pretendToReceive(enquiry)
-        : receiveMessage(enquiry, { notify });
-    },
-    { before: [limit.perAddress] },
+    ({ body: { website, ...enquiry }, ctx }) =>
+      isBotSubmission(ctx, { website }) ? pretendToReceive(enquiry) : receiveMessage(enquiry, mails),
+    { before: [perAddress] },
   ),
   route(endpoints.listMessages, () => listMessages()),
   route(endpoints.markMessageResponded, ({ id }) => markResponded(id)),

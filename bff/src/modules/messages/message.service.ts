@@ -2,8 +2,9 @@ import type { Message, MessageInput } from '@safa/contract';
 import { Types } from 'mongoose';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
-import { newNotification } from '../notifications/outbox';
+import type { EnquiryMailPlan } from '../notifications/enquiry-mail-plan';
 import { MessageModel } from './message.model';
+import { senderKeysOf } from './sender-keys';
 
 type Enquiry = Omit<MessageInput, 'website'>;
 
@@ -13,16 +14,19 @@ export async function listMessages(): Promise<Message[]> {
 }
 
 /**
- * Stores an enquiry; with `notify`, its e-mail to the agency goes in the same insert (the outbox),
- * for the notification worker to send: the visitor never waits for a mail server.
+ * Stores an enquiry, always; when e-mails are on, the e-mail `mails` decides on goes in the same
+ * insert (the outbox), for the notification worker to send: the visitor never waits for a mail server.
  */
-export async function receiveMessage(enquiry: Enquiry, { notify }: { notify: boolean }): Promise<Message> {
+export async function receiveMessage(enquiry: Enquiry, mails: EnquiryMailPlan | undefined): Promise<Message> {
+  const senderKeys = senderKeysOf(enquiry);
+  const notification = await mails?.(senderKeys);
   const document = await MessageModel.create({
     ...enquiry,
     status: 'Unresponded',
-    ...(notify && { notification: newNotification() }),
+    senderKeys,
+    ...(notification && { notification }),
   });
-  const { notification: _outbox, ...message } = document.toObject();
+  const { notification: _outbox, senderKeys: _keys, ...message } = document.toObject();
   return toEntity(message);
 }
 

@@ -1,17 +1,15 @@
 import { endpoints } from '@safa/contract';
+import type { Middleware } from 'koa';
 import { route } from '../../http/api-router';
+import type { AppState } from '../../http/context';
 import { isBotSubmission } from '../../http/honeypot';
-import type { PublicPostLimit } from '../../http/rate-limit';
 import { listSubscribers, pretendToSubscribe, subscribe, unsubscribe } from './newsletter.service';
 
-export const newsletterRoutes = (limit: PublicPostLimit) => [
+export const newsletterRoutes = (perAddress: Middleware<AppState>) => [
   route(
     endpoints.subscribe,
-    async ({ body, ctx }) => {
-      await limit.perSender(body);
-      return isBotSubmission(ctx, body) ? pretendToSubscribe(body.email) : subscribe(body.email);
-    },
-    { before: [limit.perAddress] },
+    ({ body, ctx }) => (isBotSubmission(ctx, body) ? pretendToSubscribe(body.email) : subscribe(body.email)),
+    { before: [perAddress] },
   ),
   route(endpoints.listSubscribers, () => listSubscribers()),
   route(endpoints.deleteSubscriber, async ({ id }) => {

@@ -13,7 +13,8 @@ import {
   markDigestSent,
   signUpsFor,
 } from './newsletter-digest';
-import { claimNext, markFailed, markSent, outboxState } from './outbox';
+import { type ClaimedMessage, claimNext, markDropped, markFailed, markSent, outboxState } from './outbox';
+import { senderSummaryMail } from './sender-summary-mail';
 
 export interface WorkerTiming {
   /** How often an idle worker looks for due e-mails. */
@@ -23,6 +24,10 @@ export interface WorkerTiming {
   maxBackoffMs: number;
   /** How long a claimed e-mail is held before another instance may take it over. */
   leaseMs: number;
+  /** Failures after which an e-mail is dropped (the enquiry stays in the admin). */
+  maxAttempts: number;
+  /** How old an enquiry may be for its e-mail still to be sent; older, it is dropped. */
+  expiryMs: number;
 }
 
 export const WORKER_TIMING: WorkerTiming = {
@@ -30,6 +35,9 @@ export const WORKER_TIMING: WorkerTiming = {
   backoffMs: 1000,
   maxBackoffMs: 60_000,
   leaseMs: 60_000,
+  // About an hour and a half of tries, at most a minute apart.
+  maxAttempts: 100,
+  expiryMs: 24 * 60 * 60 * 1000,
 };
 
 export interface NotificationWorker {
@@ -61,16 +69,40 @@ export function startNotificationWorker(
   });
   const send = (mail: Mail) => transport.sendMail({ from: settings.from, to: settings.to, ...mail });
 
+  const mailOf = (message: ClaimedMessage): Promise<Mail> | Mail =>
+    message.notification.kind === 'senderSummary'
+      ? senderSummaryMail(message, siteUrl)
+      : enquiryMail(message, siteUrl);
+
+  async function drop(message: ClaimedMessage, reason: string, error?: unknown): Promise<void> {
+    await markDropped(message._id, instance, {
+      reason,
+      ...(error !== undefined && { error: describe(error) }),
+    });
+    logger.warn(
+      { err: error, message: message._id.toHexString(), reason, outbox: await outboxState() },
+      'enquiry e-mail dropped: it will not be sent (the enquiry is in the admin)',
+    );
+  }
+
   /** One due enquiry e-mail, if any: true when there was one. */
   async function sendNextEnquiry(): Promise<boolean> {
     const message = await claimNext(instance, timing.leaseMs);
     if (!message) return false;
+    if (Date.now() - message.createdAt.getTime() > timing.expiryMs) {
+      await drop(message, 'not sent within a day of the enquiry');
+      return true;
+    }
     try {
-      await send(enquiryMail(message, siteUrl));
+      await send(await mailOf(message));
       await markSent(message._id, instance);
       logger.info({ message: message._id.toHexString() }, 'enquiry e-mail sent');
     } catch (error) {
       const attempts = message.notification.attempts + 1;
+      if (attempts >= timing.maxAttempts) {
+        await drop(message, `the mail server refused it ${attempts} times`, error);
+        return true;
+      }
       const retryAt = new Date(Date.now() + backoff(attempts, timing));
       await markFailed(message._id, instance, { error: describe(error), retryAt });
       logger.warn(

@@ -1,12 +1,26 @@
 import { type Types, trusted } from 'mongoose';
 import { MessageModel, type StoredMessage, type StoredNotification } from '../messages/message.model';
 
-/** A new enquiry's e-mail, to store with it: due at once. */
-export const newNotification = (now = new Date()): StoredNotification => ({
+/** A new e-mail, to store with its enquiry: due at `dueAt` (at once by default). */
+export const newNotification = (dueAt = new Date()): StoredNotification => ({
   state: 'pending',
   attempts: 0,
-  nextAttemptAt: now,
+  nextAttemptAt: dueAt,
 });
+
+/** An e-mail that will not be sent, and why: stored so the admin sees what was dropped. */
+export const droppedNotification = (reason: string, now = new Date()): StoredNotification => ({
+  state: 'dropped',
+  attempts: 0,
+  nextAttemptAt: now,
+  droppedAt: now,
+  droppedReason: reason,
+});
+
+const PENDING = { 'notification.state': 'pending' } as const;
+
+/** How many e-mails wait to be sent. */
+export const pendingCount = (): Promise<number> => MessageModel.countDocuments(PENDING);
 
 export type ClaimedMessage = StoredMessage & { _id: Types.ObjectId; notification: StoredNotification };
 
@@ -51,6 +65,27 @@ export async function markSent(id: Types.ObjectId, instance: string, now = new D
   );
 }
 
+/** Given up: it will not be sent, for `reason`. */
+export async function markDropped(
+  id: Types.ObjectId,
+  instance: string,
+  { reason, error }: { reason: string; error?: string },
+  now = new Date(),
+): Promise<void> {
+  await MessageModel.updateOne(
+    { _id: id, 'notification.state': 'pending', 'notification.claimedBy': instance },
+    {
+      $set: {
+        'notification.state': 'dropped',
+        'notification.droppedAt': now,
+        'notification.droppedReason': reason,
+        ...(error !== undefined && { 'notification.lastError': error }),
+      },
+      $unset: { 'notification.claimedBy': '', 'notification.leaseUntil': '' },
+    },
+  );
+}
+
 /** Not sent: released, to be tried again at `retryAt`. */
 export async function markFailed(
   id: Types.ObjectId,
@@ -73,22 +108,32 @@ export async function outboxState(): Promise<{
   failing: number;
   oldestPendingAt: string | null;
   lastError: string | null;
+  dropped: number;
+  lastDropped: { at: string; reason: string } | null;
 }> {
-  const pendingFilter = { 'notification.state': 'pending' } as const;
-  const failingFilter = { ...pendingFilter, 'notification.attempts': trusted({ $gt: 0 }) } as const;
-  const [pending, failing, oldest, lastFailed] = await Promise.all([
-    MessageModel.countDocuments(pendingFilter),
+  const failingFilter = { ...PENDING, 'notification.attempts': trusted({ $gt: 0 }) } as const;
+  const droppedFilter = { 'notification.state': 'dropped' } as const;
+  const [pending, failing, oldest, lastFailed, dropped, lastDropped] = await Promise.all([
+    pendingCount(),
     MessageModel.countDocuments(failingFilter),
-    MessageModel.findOne(pendingFilter).sort({ createdAt: 1 }).select('createdAt').lean(),
+    MessageModel.findOne(PENDING).sort({ createdAt: 1 }).select('createdAt').lean(),
     MessageModel.findOne(failingFilter)
       .sort({ 'notification.nextAttemptAt': -1 })
       .select('+notification')
       .lean(),
+    MessageModel.countDocuments(droppedFilter),
+    MessageModel.findOne(droppedFilter).sort({ 'notification.droppedAt': -1 }).select('+notification').lean(),
   ]);
+  const droppedNotice = lastDropped?.notification;
   return {
     pending,
     failing,
     oldestPendingAt: oldest?.createdAt.toISOString() ?? null,
     lastError: lastFailed?.notification?.lastError ?? null,
+    dropped,
+    lastDropped:
+      droppedNotice?.droppedAt && droppedNotice.droppedReason
+        ? { at: droppedNotice.droppedAt.toISOString(), reason: droppedNotice.droppedReason }
+        : null,
   };
 }

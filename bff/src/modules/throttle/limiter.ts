@@ -22,15 +22,6 @@ export interface Limiter {
   clear(key: string): Promise<void>;
 }
 
-/** A wait imposed on a key, shared by every BFF instance. */
-export interface Cooldown {
-  /** Makes `key` wait `seconds` from now (replacing any earlier wait). */
-  start(key: string, seconds: number): Promise<void>;
-  /** Whole seconds `key` still has to wait; 0 when it need not. */
-  secondsLeft(key: string): Promise<number>;
-  clear(key: string): Promise<void>;
-}
-
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Keys are hashed, so the collection holds no addresses, usernames, e-mails or phone numbers. */
@@ -63,22 +54,6 @@ export function createLimiter(name: string, limit: WindowLimit): Limiter {
     },
     async refund(key) {
       await limiter.reward(hashed(key));
-    },
-    async clear(key) {
-      await limiter.delete(hashed(key));
-    },
-  };
-}
-
-export function createCooldown(name: string): Cooldown {
-  const limiter = store(name, 1, 1);
-  return {
-    async start(key, seconds) {
-      await limiter.block(hashed(key), seconds);
-    },
-    async secondsLeft(key) {
-      const state = await limiter.get(hashed(key));
-      return state && state.consumedPoints > 1 && state.msBeforeNext > 0 ? toSeconds(state.msBeforeNext) : 0;
     },
     async clear(key) {
       await limiter.delete(hashed(key));

@@ -43,7 +43,6 @@ export function createLoginService(sessions: SessionService, guard: LoginGuard) 
       throw busy();
     }
     if (!user || !valid) {
-      await attempt.failed();
       throw new Unauthenticated(LOGIN_FAILED_MESSAGE);
     }
     await attempt.succeeded();

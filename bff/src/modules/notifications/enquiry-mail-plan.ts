@@ -1,0 +1,41 @@
+import type { WindowLimit } from '../../config';
+import type { StoredNotification } from '../messages/message.model';
+import { createLimiter } from '../throttle/limiter';
+import { droppedNotification, newNotification, pendingCount } from './outbox';
+
+export interface EnquiryMailLimits {
+  /** E-mails of their own per sender named (e-mail address, phone number), per window. */
+  perSender: WindowLimit;
+  /** E-mails that may wait in the outbox; beyond, a new enquiry's e-mail is dropped. */
+  outbox: number;
+}
+
+/** Decides, as an enquiry is stored, which e-mail it carries (see `enquiryMailPlan`). */
+export type EnquiryMailPlan = (senderKeys: string[], now?: Date) => Promise<StoredNotification | undefined>;
+
+/**
+ * The e-mail an enquiry carries into the outbox, so that no one can flood the agency's inbox in
+ * someone else's name, nor fill the outbox without bound:
+ * - its own, while every sender it names has had at most `perSender.max` e-mails this window;
+ * - past that, none of its own: the first enquiry over a sender's limit carries one summary e-mail,
+ *   due when that sender's window ends, of every enquiry naming the sender since (the enquiries are
+ *   all stored, and all in the admin);
+ * - a dropped one (recorded, shown to the admin) while `outbox` e-mails already wait to be sent.
+ */
+export function enquiryMailPlan(limits: EnquiryMailLimits): EnquiryMailPlan {
+  const bySender = createLimiter('enquiry-mails-sender', limits.perSender);
+  return async (senderKeys, now = new Date()) => {
+    const tallies = await Promise.all(senderKeys.map(async (key) => ({ key, ...(await bySender.hit(key)) })));
+    const firstOverLimit = tallies.find((tally) => tally.count === limits.perSender.max + 1);
+    if (!tallies.every((tally) => tally.allowed) && !firstOverLimit) return undefined;
+    if ((await pendingCount()) >= limits.outbox) {
+      return droppedNotification('the outbox was full', now);
+    }
+    if (!firstOverLimit) return newNotification(now);
+    return {
+      ...newNotification(new Date(now.getTime() + firstOverLimit.retryAfterSeconds * 1000)),
+      kind: 'senderSummary',
+      senderKey: firstOverLimit.key,
+    };
+  };
+}
