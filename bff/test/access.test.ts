@@ -93,10 +93,20 @@ describe('who may call what', () => {
     },
   );
 
-  it.each(ADMIN_CALLS)('lets %s through with the token of a live session', async (call, body) => {
-    const { token } = await context.sessions.start('admin');
-    const response = await send(context, call, body, `Bearer ${token}`);
-    expect(response.status).not.toBe(401);
+  it.each(ADMIN_CALLS)(
+    'lets %s through with the token of a live session, its answer kept by no cache',
+    async (call, body) => {
+      const { token } = await context.sessions.start('admin');
+      const response = await send(context, call, body, `Bearer ${token}`);
+      expect(response.status).not.toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('has no cache keep a login answer, its token or its refusal', async () => {
+    const refusedLogin = await send(context, 'POST /api/users/login', { username: 'admin', password: 'x' });
+    expect(refusedLogin.status).toBe(401);
+    expect(refusedLogin.headers['cache-control']).toBe('no-store');
   });
 
   it.each(PUBLIC_CALLS.filter((call) => call.startsWith('GET')))(

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { healthResponseSchema, messageSchema } from '@safa/contract';
 import pino from 'pino';
 import type { NotificationSettings } from '../src/config';
@@ -160,6 +162,32 @@ describe('enquiry e-mails', () => {
     expect(digest?.text).toContain('one@example.com');
     expect(digest?.text).toContain('two@example.com');
     expect(await DigestModel.findOne().lean()).toMatchObject({ state: 'sent', subscribers: 2 });
+  });
+
+  it('stops within a few seconds while a mail server keeps it waiting, leaving the e-mail to be sent later', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentUrl = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      await send();
+      const worker = startNotificationWorker(
+        { ...settings, smtpUrl: silentUrl },
+        { siteUrl: 'https://safa.example', logger, timing: FAST },
+      );
+      await eventually(async () => {
+        const stored = await MessageModel.findOne().select('+notification').lean();
+        return stored?.notification?.claimedBy !== undefined;
+      });
+
+      const stopping = Date.now();
+      await worker.stop();
+      expect(Date.now() - stopping).toBeLessThan(4000);
+      const stored = await MessageModel.findOne().select('+notification').lean();
+      expect(stored?.notification).toMatchObject({ state: 'pending' });
+      expect(stored?.notification?.claimedBy).toBeUndefined();
+    } finally {
+      silent.close();
+    }
   });
 
   it('waits longer after each failure, never more than a minute', () => {

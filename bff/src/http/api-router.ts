@@ -46,6 +46,17 @@ export interface Route {
 
 const hasId = (endpoint: Endpoint) => endpoint.path.includes('/:id');
 
+/**
+ * An admin answer, a token, or what a visitor just sent about themselves: no cache (a browser's, a
+ * proxy's) may keep it. Public reads say for themselves how they may be kept.
+ */
+const isPrivate = (endpoint: Endpoint) => endpoint.access === 'admin' || endpoint.method !== 'GET';
+
+const noStore: Middleware<AppState> = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
 /** Binds a handler to an endpoint: the query, the body and `:id` are parsed, the status and answer set, as declared. */
 export function route<E extends Endpoint>(
   endpoint: E,
@@ -78,7 +89,8 @@ export function createApiRouter(routes: readonly Route[], requireAdmin: Middlewa
   const router = new Router<AppState>({ prefix: '/api', sensitive: true, strict: true });
   for (const { endpoint, middleware } of routes) {
     const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
-    router.register(endpoint.path, [endpoint.method], [...guard, ...middleware]);
+    const caching = isPrivate(endpoint) ? [noStore] : [];
+    router.register(endpoint.path, [endpoint.method], [...caching, ...guard, ...middleware]);
   }
   return router;
 }

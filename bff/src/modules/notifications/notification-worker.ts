@@ -28,6 +28,8 @@ export interface WorkerTiming {
   maxAttempts: number;
   /** How old an enquiry may be for its e-mail still to be sent; older, it is dropped. */
   expiryMs: number;
+  /** How long stopping waits for an e-mail being sent before it cuts the mail server off. */
+  stopGraceMs: number;
 }
 
 export const WORKER_TIMING: WorkerTiming = {
@@ -38,6 +40,7 @@ export const WORKER_TIMING: WorkerTiming = {
   // About an hour and a half of tries, at most a minute apart.
   maxAttempts: 100,
   expiryMs: 24 * 60 * 60 * 1000,
+  stopGraceMs: 2000,
 };
 
 export interface NotificationWorker {
@@ -67,7 +70,10 @@ export function startNotificationWorker(
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  const send = (mail: Mail) => transport.sendMail({ from: settings.from, to: settings.to, ...mail });
+  /** Aborted when stopping has waited long enough for a send in progress. */
+  const cutOff = new AbortController();
+  const send = (mail: Mail) =>
+    transport.sendMail({ from: settings.from, to: settings.to, ...mail, signal: cutOff.signal });
 
   const mailOf = (message: ClaimedMessage): Promise<Mail> | Mail =>
     message.notification.kind === 'senderSummary'
@@ -152,6 +158,12 @@ export function startNotificationWorker(
     async stop() {
       stopped = true;
       stopping.abort();
+      const grace = sleep(timing.stopGraceMs, 'cut off');
+      if ((await Promise.race([loop, grace])) === 'cut off') {
+        // The send in progress fails at once: its e-mail is released, to be tried again later.
+        logger.warn('stopping: the mail server is slow; the e-mail being sent will be tried again later');
+        cutOff.abort();
+      }
       await loop;
       transport.close();
     },
