@@ -78,7 +78,8 @@ function commonConfig({ root, mode, service }) {
     mode,
     context: root,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Source maps carry the sources: a production build deployed to the web has none.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     target: 'browserslist:>0.3%, last 2 Chrome versions, last 2 Android versions, not dead',
     output: {
       path: path.join(root, 'dist'),
@@ -189,6 +190,8 @@ function remoteServerConfig({ root, mode, service }) {
   const { serverSharedSingletons } = require('./federation.cjs');
   const config = serverConfig({ root, mode, service });
   config.entry = {};
+  // Deployed beside the browser build, where anyone can fetch it: no source maps either.
+  config.devtool = false;
   config.output = {
     path: path.join(root, 'dist', 'server'),
     filename: '[name].js',

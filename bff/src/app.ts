@@ -13,6 +13,8 @@ import { securityHeaders } from './http/security-headers';
 import { answerUnrouted } from './http/unrouted';
 import type { Logger } from './logger';
 import { contactRoutes } from './modules/contacts/contact.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { contentChanged } from './modules/content/content-versions';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { flierRoutes } from './modules/fliers/flier.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
@@ -41,6 +43,7 @@ export function createApiRoutes({ config, tokens }: Omit<AppDependencies, 'logge
   const sessions = createSessionService(tokens);
   const routes = [
     ...healthRoutes(sessions, { notify: config.notifications !== undefined }),
+    ...contentRoutes,
     ...dashboardRoutes,
     ...openApiRoutes,
     ...mediaRoutes,
@@ -56,7 +59,7 @@ export function createApiRoutes({ config, tokens }: Omit<AppDependencies, 'logge
     ...hajjRecordRoutes,
     ...flierRoutes,
   ];
-  return createApiRouter(routes, requireAdmin(sessions));
+  return createApiRouter(routes, { requireAdmin: requireAdmin(sessions), contentChanged });
 }
 
 /** Builds the Koa app from its dependencies; it never listens (tests use `app.callback()`). */

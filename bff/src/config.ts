@@ -74,7 +74,7 @@ const environmentSchema = z
       .default([]),
     SMTP_FROM: unsetWhenEmpty(z.string().trim().min(3).optional()),
     NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-    SITE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+    SITE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((env, context) => {
     if (env.SMTP_URL && env.NOTIFY_EMAIL.length === 0) {
@@ -83,6 +83,13 @@ const environmentSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) {
       context.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
+    }
+    if (env.SMTP_URL && !env.SITE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production with SMTP_URL (the links in the e-mails)',
+      });
     }
     for (const [variable, problem] of secretProblems(env)) {
       context.addIssue({ code: 'custom', path: [variable], message: problem });
@@ -201,7 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : undefined,
-    siteUrl: env.SITE_URL.replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     warnings:
       env.NODE_ENV === 'development'
         ? secretProblems(env).map(

@@ -56,6 +56,7 @@ const PUBLIC_CALLS = [
   'GET /api/hajj/getallimages',
   'GET /api/media/{id}',
   'GET /api/health',
+  'GET /api/content-versions',
   'GET /api/openapi.json',
 ];
 

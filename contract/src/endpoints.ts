@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { loginRequestSchema, loginResponseSchema } from './auth';
 import { deletedResponseSchema } from './common';
 import { contactInputSchema, contactListSchema, contactSchema } from './contact';
+import { contentVersionsSchema } from './content';
 import { dashboardSummarySchema } from './dashboard';
 import { healthResponseSchema } from './health';
 import {
@@ -53,6 +54,13 @@ export const endpoints = {
     summary: 'Whether the BFF and MongoDB answer; with an admin token, the enquiry mails’ outbox too',
     status: 200,
     answer: healthResponseSchema,
+    errors: [],
+  },
+  contentVersions: {
+    ...routes.contentVersions,
+    summary: 'How many times each part of the public content has changed, for the shells’ page caches',
+    status: 200,
+    answer: contentVersionsSchema,
     errors: [],
   },
   dashboardSummary: {

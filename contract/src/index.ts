@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './contact';
+export * from './content';
 export * from './dashboard';
 export * from './endpoints';
 export * from './enquiry-reply';

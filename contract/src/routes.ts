@@ -3,11 +3,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint: anyone, or only a holder of a live admin session. */
 export type Access = 'public' | 'admin';
 
+/**
+ * What the public pages show, in parts that change apart: a page is rendered again when a part it
+ * shows has changed (see `content` below and the BFF's content versions).
+ */
+export const CONTENT_PARTS = ['contacts', 'gallery', 'packages', 'fliers', 'hajjRecord'] as const;
+export type ContentPart = (typeof CONTENT_PARTS)[number];
+
 export interface Route {
   method: HttpMethod;
   /** Below /api; `:id` marks the one path parameter (a MongoDB ObjectId). */
   path: `/${string}`;
   access: Access;
+  /** The part of the public content a read shows, or a write changes. */
+  content?: ContentPart;
 }
 
 /**
@@ -17,34 +26,35 @@ export interface Route {
  */
 export const routes = {
   health: { method: 'GET', path: '/health', access: 'public' },
+  contentVersions: { method: 'GET', path: '/content-versions', access: 'public' },
   dashboardSummary: { method: 'GET', path: '/dashboard/summary', access: 'admin' },
   openApi: { method: 'GET', path: '/openapi.json', access: 'public' },
   media: { method: 'GET', path: '/media/:id', access: 'public' },
   login: { method: 'POST', path: '/users/login', access: 'public' },
   logout: { method: 'POST', path: '/users/logout', access: 'admin' },
-  listContacts: { method: 'GET', path: '/messages/getallcontacts', access: 'public' },
-  addContact: { method: 'POST', path: '/messages/addcontacts', access: 'admin' },
-  deleteContact: { method: 'DELETE', path: '/messages/contacts/:id', access: 'admin' },
+  listContacts: { method: 'GET', path: '/messages/getallcontacts', access: 'public', content: 'contacts' },
+  addContact: { method: 'POST', path: '/messages/addcontacts', access: 'admin', content: 'contacts' },
+  deleteContact: { method: 'DELETE', path: '/messages/contacts/:id', access: 'admin', content: 'contacts' },
   listMessages: { method: 'GET', path: '/messages', access: 'admin' },
   sendMessage: { method: 'POST', path: '/messages', access: 'public' },
   markMessageResponded: { method: 'PATCH', path: '/messages/:id/respond', access: 'admin' },
   subscribe: { method: 'POST', path: '/newsletter', access: 'public' },
   listSubscribers: { method: 'GET', path: '/newsletter', access: 'admin' },
   deleteSubscriber: { method: 'DELETE', path: '/newsletter/:id', access: 'admin' },
-  listGalleryImages: { method: 'GET', path: '/gallery/images', access: 'public' },
-  listGalleryVideos: { method: 'GET', path: '/gallery/videos', access: 'public' },
-  uploadGallery: { method: 'POST', path: '/gallery', access: 'admin' },
-  saveGalleryOrder: { method: 'POST', path: '/gallery/order', access: 'admin' },
-  deleteGalleryItem: { method: 'DELETE', path: '/gallery/:id', access: 'admin' },
-  listPackages: { method: 'GET', path: '/packages', access: 'public' },
-  getPackage: { method: 'GET', path: '/packages/:id', access: 'public' },
-  createPackage: { method: 'POST', path: '/packages', access: 'admin' },
-  updatePackage: { method: 'PUT', path: '/packages/:id', access: 'admin' },
-  deletePackage: { method: 'DELETE', path: '/packages/:id', access: 'admin' },
-  getCurrentHajj: { method: 'GET', path: '/hajj/getcurrent', access: 'public' },
-  listFliers: { method: 'GET', path: '/hajj/getallimages', access: 'public' },
-  uploadFliers: { method: 'POST', path: '/hajj/uploadimages', access: 'admin' },
-  deleteFlier: { method: 'DELETE', path: '/hajj/deleteimage/:id', access: 'admin' },
+  listGalleryImages: { method: 'GET', path: '/gallery/images', access: 'public', content: 'gallery' },
+  listGalleryVideos: { method: 'GET', path: '/gallery/videos', access: 'public', content: 'gallery' },
+  uploadGallery: { method: 'POST', path: '/gallery', access: 'admin', content: 'gallery' },
+  saveGalleryOrder: { method: 'POST', path: '/gallery/order', access: 'admin', content: 'gallery' },
+  deleteGalleryItem: { method: 'DELETE', path: '/gallery/:id', access: 'admin', content: 'gallery' },
+  listPackages: { method: 'GET', path: '/packages', access: 'public', content: 'packages' },
+  getPackage: { method: 'GET', path: '/packages/:id', access: 'public', content: 'packages' },
+  createPackage: { method: 'POST', path: '/packages', access: 'admin', content: 'packages' },
+  updatePackage: { method: 'PUT', path: '/packages/:id', access: 'admin', content: 'packages' },
+  deletePackage: { method: 'DELETE', path: '/packages/:id', access: 'admin', content: 'packages' },
+  getCurrentHajj: { method: 'GET', path: '/hajj/getcurrent', access: 'public', content: 'hajjRecord' },
+  listFliers: { method: 'GET', path: '/hajj/getallimages', access: 'public', content: 'fliers' },
+  uploadFliers: { method: 'POST', path: '/hajj/uploadimages', access: 'admin', content: 'fliers' },
+  deleteFlier: { method: 'DELETE', path: '/hajj/deleteimage/:id', access: 'admin', content: 'fliers' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -12,5 +12,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack();
   process.env.E2E_ADMIN_USERNAME = stack.credentials.username;
   process.env.E2E_ADMIN_PASSWORD = stack.credentials.password;
+  process.env.E2E_MONGODB_URI = stack.mongoUri;
   return stack.stop;
 }

@@ -117,6 +117,8 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface RunningStack {
   credentials: StackCredentials;
+  /** The run's own database. */
+  mongoUri: string;
   stop(): Promise<void>;
 }
 
@@ -138,10 +140,8 @@ export async function startStack(): Promise<RunningStack> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
-      // Every journey posts from 127.0.0.1, and the enquiries share one phone number: lift the
-      // per-address and per-sender limits on public forms for the run.
+      // Every journey posts from 127.0.0.1: lift the per-address limit on public forms for the run.
       PUBLIC_POST_LIMIT: '10000',
-      PUBLIC_POST_SENDER_LIMIT: '10000',
     }),
     startProcess('public-mfe', '@safa/public-mfe', { PUBLIC_MFE_PORT: String(PORTS.publicMfe) }),
     startProcess('admin-mfe', '@safa/admin-mfe', { ADMIN_MFE_PORT: String(PORTS.adminMfe) }),
@@ -172,5 +172,5 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { credentials, stop };
+  return { credentials, mongoUri: mongo.uri, stop };
 }

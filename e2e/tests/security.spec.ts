@@ -1,6 +1,9 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { sendRaw, spellingsOf } from '../../bff/test/support/path-spellings';
-import { logInAsAdmin } from '../support/admin';
+import { adminCredentials, logInAsAdmin } from '../support/admin';
+import { withDatabase } from '../support/database';
+import { sendFrom } from '../support/send-from';
 import { PORTS, URLS } from '../support/stack';
 
 const SOME_ID = '0123456789abcdef01234567';
@@ -106,4 +109,93 @@ test('a visitor on another machine loads the site: every file comes from the add
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   expect(elsewhere).toEqual([]);
   await context.close();
+});
+
+test.describe('the page cache', () => {
+  /** A contact added behind the BFF's back: the footer of a page shows it only once rendered afresh. */
+  const addBehindTheBff = (title: string) =>
+    withDatabase((database) =>
+      database.collection('contacts').insertOne({ title, category: 'Email', createdAt: new Date() }),
+    );
+  test.afterAll(() =>
+    withDatabase((database) => database.collection('contacts').deleteMany({ title: /^cache-probe/ })),
+  );
+  const probe = () => `cache-probe-${randomBytes(4).toString('hex')}@example.com`;
+
+  test('is emptied by no OPTIONS, visitor’s form or refused write; an admin edit renders its pages again', async ({
+    request,
+  }) => {
+    await request.get('/about');
+    expect((await request.get('/about')).status()).toBe(200);
+    const hidden = probe();
+    await addBehindTheBff(hidden);
+
+    for (let flood = 0; flood < 40; flood += 1) {
+      expect((await request.fetch('/api/packages', { method: 'OPTIONS' })).status()).toBeLessThan(400);
+    }
+    const signUp = await request.post('/api/newsletter', { data: { email: `${probe()}` } });
+    expect(signUp.status()).toBe(201);
+    expect(
+      (await request.post('/api/messages/addcontacts', { data: { title: 'x', category: 'Email' } })).status(),
+    ).toBe(401);
+    expect(await (await request.get('/about')).text()).not.toContain(hidden);
+
+    const { username, password } = adminCredentials();
+    const { token } = await (await request.post('/api/users/login', { data: { username, password } })).json();
+    const edit = await request.post('/api/messages/addcontacts', {
+      data: { title: probe(), category: 'Email' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(edit.status()).toBe(201);
+    await expect.poll(async () => (await request.get('/about')).text(), { timeout: 5000 }).toContain(hidden);
+  });
+
+  test('serves one page whatever parameters it does not read are added to its address', async ({
+    request,
+  }) => {
+    await request.get('/about');
+    const hidden = probe();
+    await addBehindTheBff(hidden);
+    for (let visit = 0; visit < 10; visit += 1) {
+      const page = await request.get(`/about?cb=${randomBytes(6).toString('hex')}`);
+      expect(page.status()).toBe(200);
+      expect(await page.text()).not.toContain(hidden);
+    }
+  });
+});
+
+test.describe('client addresses', () => {
+  /** A loopback address of this run's own, so a limit reached here is never another test's or run's. */
+  const address = (last: number) => `127.0.${randomInt(1, 250)}.${last}`;
+
+  test('an X-Forwarded-For a visitor writes does not move them out of their login limit', async () => {
+    const visitor = address(55);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const answer = await sendFrom(visitor, PORTS.shell, {
+        path: '/api/users/login',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+        json: { username: 'operator', password: `guess-${attempt}` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  test('the operator gets in with the right password from their address, whatever other addresses do', async () => {
+    const { username, password } = adminCredentials();
+    const logIn = (from: string, secret: string) =>
+      sendFrom(from, PORTS.shell, { path: '/api/users/login', json: { username, password: secret } });
+    const operator = address(60);
+
+    expect((await logIn(operator, 'mistyped')).status).toBe(401);
+    for (let other = 61; other <= 66; other += 1) {
+      const attacker = address(other);
+      await logIn(attacker, 'guess-1');
+      await logIn(attacker, 'guess-2');
+    }
+    const answer = await logIn(operator, password);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).token).toEqual(expect.any(String));
+  });
 });

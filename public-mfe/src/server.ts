@@ -3,11 +3,13 @@
  * server build only): the page's data, its <head>, its status, and the sitemap.
  */
 import { setApiOrigin } from '@safa/api-client';
-import type { Contact } from '@safa/contract';
-import { type InitialData, loadPageData } from './api/page-data';
+import type { Contact, ContentPart } from '@safa/contract';
+import { contentOf, type InitialData, loadPageData } from './api/page-data';
 import { leadPictureOf } from './site/lead-picture';
 import { pageHeadOf } from './site/page-head';
 import { PAGES } from './site/pages';
+
+export { pageKeyOf } from './site/page-key';
 import { headHtml } from './ssr/head-html';
 import { sitemapXml } from './ssr/sitemap';
 
@@ -24,6 +26,8 @@ export interface PreparedPage {
   head: string;
   /** Hand to the App (`initialData`) on the server and again in the browser. */
   initialData: InitialData;
+  /** The parts of the public content the page shows: when one changes, the page is out of date. */
+  content: ContentPart[];
 }
 
 /** Loads what the page at `url` (its public address) shows, and says what its head and status are. */
@@ -39,7 +43,12 @@ export async function preparePage(url: URL, { bffUrl, dataBudgetMs }: RenderOpti
     notFound,
     leadPicture: leadPictureOf(url.pathname, data),
   });
-  return { status: notFound ? 404 : 200, head: headHtml(head), initialData: data.initialData };
+  return {
+    status: notFound ? 404 : 200,
+    head: headHtml(head),
+    initialData: data.initialData,
+    content: contentOf(url.pathname, url.searchParams),
+  };
 }
 
 /** The sitemap of the site at `origin`. */

@@ -1,4 +1,6 @@
+import { BlockList, isIP } from 'node:net';
 import services from '@safa/tooling/services.json';
+import { z } from 'zod';
 
 /** A remote as the shell knows it at run time. */
 export interface RemoteSettings {
@@ -13,12 +15,21 @@ export interface RemoteSettings {
 }
 
 export interface ShellServerConfig {
+  production: boolean;
   port: number;
   host: string;
   bffUrl: URL;
   remotes: Record<'public' | 'admin', RemoteSettings>;
-  /** The site's public address, for canonical and link-preview URLs; else the request's own host. */
+  /**
+   * The site's public address, for canonical and link-preview URLs. Required in production; in
+   * development, without it, the address a request came to, when it names this machine.
+   */
   siteUrl: URL | undefined;
+  /**
+   * Addresses and CIDR ranges of proxies in front of the shell (a TLS terminator), whose
+   * `X-Forwarded-For` and `X-Forwarded-Proto` are believed. None by default: the shell is the edge.
+   */
+  trustedProxies: string[];
   rendering: {
     /** The public remote's server entry (its server build, beside its browser build). */
     publicServerEntry: URL;
@@ -27,80 +38,161 @@ export interface ShellServerConfig {
     /** How long a render may take before the page is left to the browser. */
     renderTimeoutMs: number;
     /** How often to look for a new deployment of the public remote. */
-    pollMs: number;
+    remotePollMs: number;
     /** How long to leave pages to the browser after the remote failed to load. */
     retryAfterMs: number;
-    /** How long a rendered page is reused (and proxies may keep it). */
+    /** How long a rendered page is reused at most (and proxies may keep it). */
     cacheSeconds: number;
+    /** How often to ask the BFF whether the site's content changed (an edit through any shell). */
+    contentPollMs: number;
+    /** Renders at once; beyond, a page is answered from the cache or left to the browser. */
+    maxConcurrentRenders: number;
   };
 }
 
-function port(value: string | undefined, fallback: number): number {
-  const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`Invalid port: ${value}`);
-  return parsed;
+/** Compose files pass unset variables through as empty strings: those mean unset too. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const absoluteUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+const port = z.coerce.number().int().min(0).max(65_535);
+const milliseconds = z.coerce.number().int().min(0);
+const seconds = z.coerce.number().int().min(0);
+
+/** `127.0.0.1`, `10.0.0.0/8`, `2001:db8::/32`. */
+function isAddressRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  if (bits === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
 }
 
-function absoluteUrl(name: string, value: string | undefined, fallback: string): URL {
-  const text = value ?? fallback;
-  try {
-    return new URL(text);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${text}"`);
-  }
-}
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAddressRange), {
+    error: 'must list IP addresses or CIDR ranges, separated by commas',
+  });
 
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    BFF_URL: optional(absoluteUrl),
+    PUBLIC_MFE_ORIGIN: optional(absoluteUrl),
+    ADMIN_MFE_ORIGIN: optional(absoluteUrl),
+    PUBLIC_MFE_URL: optional(absoluteUrl),
+    ADMIN_MFE_URL: optional(absoluteUrl),
+    PUBLIC_MFE_SERVER_URL: optional(absoluteUrl),
+    SITE_URL: optional(absoluteUrl),
+    TRUSTED_PROXIES: addressList.default([]),
+    SSR_DATA_BUDGET_MS: milliseconds.default(800),
+    SSR_RENDER_TIMEOUT_MS: milliseconds.default(3000),
+    SSR_REMOTE_POLL_MS: milliseconds.default(2000),
+    SSR_RETRY_AFTER_MS: milliseconds.default(10_000),
+    SSR_MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(4),
+    PAGE_CACHE_SECONDS: seconds.default(30),
+    CONTENT_POLL_MS: milliseconds.min(100).default(1000),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production (the address visitors use, e.g. https://safatravels.ng)',
+      });
+    }
+  });
+
+type Environment = z.infer<typeof environmentSchema>;
 type Service = keyof typeof services;
 
-/** Where a service listens on this machine: its port variable (as `npm start` sets it) or its default. */
-const localUrl = (service: Service, env: NodeJS.ProcessEnv) => {
+export class ShellConfigError extends Error {
+  override readonly name = 'ShellConfigError';
+}
+
+/** A service's port on this machine: its variable (as `npm start` sets it, see services.json) or its default. */
+function portOf(service: Service, source: NodeJS.ProcessEnv): number {
   const { portVariable, port: fallback } = services[service];
-  return `http://localhost:${port(env[portVariable], fallback)}`;
-};
+  const parsed = optional(port).safeParse(source[portVariable]);
+  if (!parsed.success)
+    throw new ShellConfigError(`Invalid configuration: ${portVariable} must be a port number`);
+  return parsed.data ?? fallback;
+}
+
+const localUrl = (service: Service, source: NodeJS.ProcessEnv) =>
+  `http://localhost:${portOf(service, source)}`;
 
 /**
  * `PUBLIC_MFE_ORIGIN` (`ADMIN_MFE_…`) is where the remote's files are served: the shell proxies them
  * under `/mfe/public/`, so visitors' browsers need reach the shell alone. `PUBLIC_MFE_URL`, when set,
  * is a manifest URL that browsers load directly instead (a CDN).
  */
-function remoteSettings(service: 'public' | 'admin', env: NodeJS.ProcessEnv): RemoteSettings {
-  const key = services[service].portVariable.replace(/_PORT$/, '');
+function remoteSettings(
+  service: 'public' | 'admin',
+  env: Environment,
+  source: NodeJS.ProcessEnv,
+): RemoteSettings {
   const proxyPath = `/mfe/${service}/`;
-  const direct = env[`${key}_URL`];
+  const direct = service === 'public' ? env.PUBLIC_MFE_URL : env.ADMIN_MFE_URL;
+  const origin = service === 'public' ? env.PUBLIC_MFE_ORIGIN : env.ADMIN_MFE_ORIGIN;
   return {
     name: services[service].remote,
-    browserEntry: direct ? absoluteUrl(`${key}_URL`, direct, '').toString() : `${proxyPath}mf-manifest.json`,
-    origin: absoluteUrl(`${key}_ORIGIN`, env[`${key}_ORIGIN`], localUrl(service, env)),
+    browserEntry: direct ? new URL(direct).toString() : `${proxyPath}mf-manifest.json`,
+    origin: new URL(origin ?? localUrl(service, source)),
     proxyPath,
   };
 }
 
-const milliseconds = (name: string, value: string | undefined, fallback: number) => {
-  const parsed = Number(value ?? fallback);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of milliseconds`);
-  return parsed;
-};
-
-/** Where the shell listens, where the BFF is, and where each remote lives today. */
-export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
-  const publicRemote = remoteSettings('public', env);
+/** Parses the environment once: where the shell listens, the BFF, each remote, and how pages are rendered. */
+export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellServerConfig {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ShellConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const publicRemote = remoteSettings('public', env, source);
   return {
-    port: port(env[services.shell.portVariable], services.shell.port),
-    host: env.HOST ?? '0.0.0.0',
-    bffUrl: absoluteUrl('BFF_URL', env.BFF_URL, localUrl('bff', env)),
-    remotes: { public: publicRemote, admin: remoteSettings('admin', env) },
-    siteUrl: env.SITE_URL ? absoluteUrl('SITE_URL', env.SITE_URL, '') : undefined,
+    production: env.NODE_ENV === 'production',
+    port: portOf('shell', source),
+    host: env.HOST,
+    bffUrl: new URL(env.BFF_URL ?? localUrl('bff', source)),
+    remotes: { public: publicRemote, admin: remoteSettings('admin', env, source) },
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL) : undefined,
+    trustedProxies: env.TRUSTED_PROXIES,
     rendering: {
-      publicServerEntry: absoluteUrl(
-        'PUBLIC_MFE_SERVER_URL',
-        env.PUBLIC_MFE_SERVER_URL,
-        new URL('server/remoteEntry.js', `${publicRemote.origin.toString().replace(/\/?$/, '/')}`).toString(),
+      publicServerEntry: new URL(
+        env.PUBLIC_MFE_SERVER_URL ??
+          new URL('server/remoteEntry.js', publicRemote.origin.href.replace(/\/?$/, '/')).href,
       ),
-      dataBudgetMs: milliseconds('SSR_DATA_BUDGET_MS', env.SSR_DATA_BUDGET_MS, 800),
-      renderTimeoutMs: milliseconds('SSR_RENDER_TIMEOUT_MS', env.SSR_RENDER_TIMEOUT_MS, 3000),
-      pollMs: milliseconds('SSR_REMOTE_POLL_MS', env.SSR_REMOTE_POLL_MS, 2000),
-      retryAfterMs: milliseconds('SSR_RETRY_AFTER_MS', env.SSR_RETRY_AFTER_MS, 10_000),
-      cacheSeconds: milliseconds('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 30),
+      dataBudgetMs: env.SSR_DATA_BUDGET_MS,
+      renderTimeoutMs: env.SSR_RENDER_TIMEOUT_MS,
+      remotePollMs: env.SSR_REMOTE_POLL_MS,
+      retryAfterMs: env.SSR_RETRY_AFTER_MS,
+      cacheSeconds: env.PAGE_CACHE_SECONDS,
+      contentPollMs: env.CONTENT_POLL_MS,
+      maxConcurrentRenders: env.SSR_MAX_CONCURRENT_RENDERS,
     },
+  };
+}
+
+/** Whether an address (as a socket reports it) lies in one of `ranges` (see `trustedProxies`). */
+export function addressMatcher(ranges: readonly string[]): (address: string | undefined) => boolean {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', prefix] = range.split('/');
+    const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+    list.addSubnet(address, prefix === undefined ? (family === 'ipv4' ? 32 : 128) : Number(prefix), family);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    return isIP(plain) !== 0 && list.check(plain, isIP(plain) === 4 ? 'ipv4' : 'ipv6');
   };
 }

@@ -11,7 +11,8 @@ function directRemoteOrigins(remotes: readonly RemoteSettings[]): string[] {
 /**
  * Headers of the shell's HTML. Scripts come only from the shell's origin and the remotes' (no inline
  * script, no eval): the admin token lives in localStorage (spec §6), so an injected script must not
- * run. Styles may be inline: styled-components writes them at run time.
+ * run. Styles may be inline: styled-components writes them at run time. Browsers that have seen the
+ * site over HTTPS use nothing else for a year.
  */
 export function pageHeaders(remotes: readonly RemoteSettings[]): Record<string, string> {
   const remoteOrigins = directRemoteOrigins(remotes).join(' ');
@@ -31,6 +32,7 @@ export function pageHeaders(remotes: readonly RemoteSettings[]): Record<string, 
   ].join('; ');
   return {
     'Content-Security-Policy': policy,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',

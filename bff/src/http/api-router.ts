@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { type Endpoint, endpoints, idParamsSchema } from '@safa/contract';
+import { type ContentPart, type Endpoint, endpoints, idParamsSchema } from '@safa/contract';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { jsonBody } from './body';
@@ -78,19 +78,37 @@ export function route<E extends Endpoint>(
   return { endpoint, middleware: [...(options.before ?? []), ...readBody, answer] };
 }
 
+export interface RouterGuards {
+  /** Stands in front of every admin endpoint. */
+  requireAdmin: Middleware<AppState>;
+  /** Told, after a write succeeded, which part of the public content it changed. */
+  contentChanged: (part: ContentPart) => Promise<void>;
+}
+
+/** After a successful write, the part of the public content its endpoint declares it changes. */
+const countsChangeOf =
+  (part: ContentPart, contentChanged: RouterGuards['contentChanged']): Middleware<AppState> =>
+  async (_ctx, next) => {
+    await next();
+    await contentChanged(part);
+  };
+
 /**
  * One router for the whole /api. Each route's access comes from its endpoint in the contract: an
  * admin endpoint gets `requireAdmin` in front of its own middleware, so no spelling of a path can
  * reach the handler without it. Matching is case-sensitive and strict (no trailing slash), and a
- * known path with the wrong method answers 405 with `Allow`.
+ * known path with the wrong method answers 405 with `Allow`. A write that changes public content (as
+ * its endpoint declares) is counted once it has succeeded, so the shells render its pages again.
  */
-export function createApiRouter(routes: readonly Route[], requireAdmin: Middleware<AppState>) {
+export function createApiRouter(routes: readonly Route[], { requireAdmin, contentChanged }: RouterGuards) {
   assertServesEveryEndpointOnce(routes);
   const router = new Router<AppState>({ prefix: '/api', sensitive: true, strict: true });
   for (const { endpoint, middleware } of routes) {
-    const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
     const caching = isPrivate(endpoint) ? [noStore] : [];
-    router.register(endpoint.path, [endpoint.method], [...caching, ...guard, ...middleware]);
+    const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
+    const counting =
+      endpoint.content && endpoint.method !== 'GET' ? [countsChangeOf(endpoint.content, contentChanged)] : [];
+    router.register(endpoint.path, [endpoint.method], [...caching, ...guard, ...counting, ...middleware]);
   }
   return router;
 }

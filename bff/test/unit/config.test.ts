@@ -25,6 +25,11 @@ describe('configuration', () => {
     ['without JWT_SECRET', { ...production, JWT_SECRET: undefined }, /JWT_SECRET must be set to at least 32/],
     ['with a JWT_SECRET of 31 characters', { ...production, JWT_SECRET: 'k'.repeat(31) }, /JWT_SECRET/],
     ['without MONGODB_URI', { ...production, MONGODB_URI: undefined }, /MONGODB_URI is required/],
+    [
+      'sending e-mails without SITE_URL, the address their links name',
+      { ...production, SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'desk@safa.example' },
+      /SITE_URL is required in production with SMTP_URL/,
+    ],
     ['with a JWT_SECRET of 32 × "a"', { ...production, JWT_SECRET: 'a'.repeat(32) }, /JWT_SECRET/],
     [
       'with a JWT_SECRET of words',

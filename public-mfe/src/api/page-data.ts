@@ -1,5 +1,5 @@
 import { type AnswerOf, call } from '@safa/api-client';
-import type { EndpointName } from '@safa/contract';
+import { type ContentPart, type EndpointName, routes } from '@safa/contract';
 import { unstable_serialize } from 'swr';
 
 /** The lists a page may show, each loaded (and cached) under its endpoint's name. */
@@ -48,6 +48,12 @@ export function queriesOf(pathname: string, search: URLSearchParams): PageQuery[
     }
   })();
   return [{ name: 'listContacts' }, ...page];
+}
+
+/** The parts of the public content the page at this address shows (a change to one renders it again). */
+export function contentOf(pathname: string, search: URLSearchParams): ContentPart[] {
+  const parts = queriesOf(pathname, search).map((query) => routes[query.name].content);
+  return [...new Set(parts)];
 }
 
 export interface LoadedPageData {

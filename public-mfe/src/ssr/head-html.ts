@@ -13,18 +13,20 @@ const imageTags = ({ url, width, height }: NonNullable<PageHead['image']>) => [
 
 /**
  * The <head> tags of a page as HTML: title, description, canonical address, Open Graph and Twitter
- * card (what a link shared on WhatsApp or Facebook shows), and its JSON-LD.
+ * card (what a link shared on WhatsApp or Facebook shows), and its JSON-LD. A page that is not to be
+ * indexed names no address of its own: every unknown address shows the same one.
  */
 export function headHtml(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
-    ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
+    ...(head.indexable
+      ? [`<link rel="canonical" href="${escapeHtml(head.url)}">`]
+      : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
-    meta('property', 'og:url', head.url),
+    ...(head.indexable ? [meta('property', 'og:url', head.url)] : []),
     meta('property', 'og:locale', 'en_NG'),
     ...(head.image ? imageTags(head.image) : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),

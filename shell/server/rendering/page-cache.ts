@@ -1,25 +1,110 @@
+import type { ContentPart, ContentVersions } from '@safa/contract';
 import type { RenderedPage } from './page-renderer';
 
-/**
- * Rendered pages kept for a short time, by address: the site is read far more than the operator edits
- * it, and a change shows within `ttlMs`. Requests for a page being rendered share that rendering.
- * Pages left to the browser are not kept, so a rendering that works again is used at once.
- */
-export function pageCache(ttlMs: number, maxPages = 500) {
-  const pages = new Map<string, { page: Promise<RenderedPage>; until: number }>();
+export interface PageCacheOptions {
+  /** How long a page is reused at most, even when nothing it shows has changed. */
+  ttlMs: number;
+  /** Pages kept (the least recently used go first). */
+  maxPages: number;
+  /** Not-found pages kept, apart, so that a flood of unknown addresses cannot push the site's pages out. */
+  maxNotFound: number;
+  /** Renders at once; beyond, a page is answered from the cache (however old) or left to the browser. */
+  maxConcurrentRenders: number;
+  /** How many times each part of the content has changed, as last heard (undefined until heard). */
+  contentVersions: () => ContentVersions | undefined;
+}
+
+interface Kept {
+  page: RenderedPage;
+  renderedAt: number;
+  /** The versions of the parts the page shows, as they were when its rendering started. */
+  versions: Partial<ContentVersions> | undefined;
+}
+
+/** A map that forgets its least recently used entry beyond `max`. */
+function lru<T>(max: number) {
+  const entries = new Map<string, T>();
   return {
-    get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-      const kept = pages.get(key);
-      if (kept && kept.until > Date.now()) return kept.page;
-      const page = render();
-      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-      pages.set(key, { page, until: Date.now() + ttlMs });
-      const forget = () => pages.delete(key);
-      page.then((rendered) => rendered.serverRendered || forget(), forget);
-      return page;
+    get(key: string): T | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
     },
+    set(key: string, value: T): void {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+const versionsOf = (parts: readonly ContentPart[], all: ContentVersions | undefined) =>
+  all && Object.fromEntries(parts.map((part) => [part, all[part]]));
+
+/**
+ * Rendered pages, by the key of the page they show (see the remote's `pageKeyOf`). A page is reused
+ * until a part of the content it shows changes (an admin edit through any shell, heard from the BFF),
+ * or `ttlMs` passes, or `clear` (a new deployment of the remote). Requests for a page being rendered
+ * share that rendering; an out-of-date page is answered at once while it is rendered again. At most
+ * `maxConcurrentRenders` renders run: beyond, the cache answers what it has, however old, or the
+ * caller's fallback (the page rendered in the browser), at once rather than queueing. Pages left to
+ * the browser are not kept, so a rendering that works again is used at once.
+ */
+export function pageCache(options: PageCacheOptions) {
+  const pages = lru<Kept>(options.maxPages);
+  const notFound = lru<Kept>(options.maxNotFound);
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  const isCurrent = (kept: Kept) => {
+    if (Date.now() - kept.renderedAt >= options.ttlMs) return false;
+    const now = options.contentVersions();
+    if (!kept.versions || !now) return true;
+    return Object.entries(kept.versions).every(([part, version]) => now[part as ContentPart] === version);
+  };
+
+  function renderAndKeep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const heard = options.contentVersions();
+    const renderedAt = Date.now();
+    const page = render()
+      .then((rendered) => {
+        if (rendered.serverRendered) {
+          const kept = { page: rendered, renderedAt, versions: versionsOf(rendered.content, heard) };
+          (rendered.status === 404 ? notFound : pages).set(key, kept);
+        }
+        return rendered;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, page);
+    return page;
+  }
+
+  return {
+    get(
+      key: string,
+      render: () => Promise<RenderedPage>,
+      fallback: () => RenderedPage,
+    ): Promise<RenderedPage> {
+      const kept = pages.get(key) ?? notFound.get(key);
+      if (kept && isCurrent(kept)) return Promise.resolve(kept.page);
+      const inFlight = rendering.get(key);
+      if (inFlight) return kept ? Promise.resolve(kept.page) : inFlight;
+      if (rendering.size >= options.maxConcurrentRenders) return Promise.resolve(kept?.page ?? fallback());
+      const fresh = renderAndKeep(key, render);
+      if (!kept) return fresh;
+      // Rendered again in the background; its failure is its own log line (see page-renderer.tsx).
+      fresh.catch(() => undefined);
+      return Promise.resolve(kept.page);
+    },
+    /** Forgets every page (a new deployment of the remote renders them differently). */
     clear(): void {
       pages.clear();
+      notFound.clear();
     },
   };
 }
+
+export type PageCache = ReturnType<typeof pageCache>;

@@ -1,10 +1,11 @@
+import type { ContentPart } from '@safa/contract';
 import { StaticRouter } from 'react-router';
 import { App } from '../../src/App';
 import type { RemoteConfig } from '../../src/remotes/remote-config';
 import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
 import type { PageTemplate } from './page-template';
-import type { PublicRemoteSource } from './public-remote';
+import type { PublicRemote } from './public-remote';
 import { renderToHtml } from './render-to-html';
 
 export interface RenderedPage {
@@ -12,11 +13,12 @@ export interface RenderedPage {
   html: string;
   /** False when the page was left to the browser to render. */
   serverRendered: boolean;
+  /** The parts of the public content the page shows. */
+  content: ContentPart[];
 }
 
 export interface PageRendererOptions {
   template: PageTemplate;
-  publicRemote: PublicRemoteSource;
   /** The remotes as browsers load them (/remotes.json). */
   browserRemotes: RemoteConfig;
   bffUrl: URL;
@@ -41,13 +43,13 @@ export function pageRenderer(options: PageRendererOptions) {
     status: 200,
     html: options.template.clientRendered(shellStateHtml({ remotes: options.browserRemotes })),
     serverRendered: false,
+    content: [],
   });
 
   return { render: renderPage, clientRendered };
 
-  async function renderPage(url: URL): Promise<RenderedPage> {
-    const remote = await options.publicRemote.get();
-    if (!remote) return clientRendered();
+  /** The page at `url` (its public address), rendered with `remote`'s code. */
+  async function renderPage(url: URL, remote: PublicRemote): Promise<RenderedPage> {
     try {
       const [page, hydrationFiles] = await Promise.all([
         remote.server.preparePage(url, {
@@ -73,6 +75,7 @@ export function pageRenderer(options: PageRendererOptions) {
         status: page.status,
         html: options.template.serverRendered({ head: page.head, styles, body, state }),
         serverRendered: true,
+        content: page.content,
       };
     } catch (error) {
       options.log({

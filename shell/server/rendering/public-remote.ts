@@ -1,14 +1,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ContentPart } from '@safa/contract';
 import type { ComponentType } from 'react';
 
 /** What the public remote's server build exposes (`./App` and `./server`). */
 export interface PublicRemote {
   App: ComponentType<{ initialData?: Record<string, unknown> }>;
   server: {
+    /** The key of the page an address shows: its path and the parameters that page reads. */
+    pageKeyOf(url: URL): string;
     preparePage(
       url: URL,
       options: { bffUrl: string; dataBudgetMs: number },
-    ): Promise<{ status: 200 | 404; head: string; initialData: Record<string, unknown> }>;
+    ): Promise<{
+      status: 200 | 404;
+      head: string;
+      initialData: Record<string, unknown>;
+      content: ContentPart[];
+    }>;
     sitemap(origin: string, options: { bffUrl: string }): Promise<string>;
   };
 }
@@ -92,7 +100,9 @@ export function publicRemote(options: PublicRemoteOptions) {
       loadRemote<{ default: PublicRemote['App'] }>(`${options.name}/App`),
       loadRemote<PublicRemote['server']>(`${options.name}/server`),
     ]);
-    if (!app?.default || !server?.preparePage) throw new Error('the public remote exposes no App or server');
+    if (!app?.default || !server?.preparePage || !server.pageKeyOf) {
+      throw new Error('the public remote exposes no App or server');
+    }
     return { App: app.default, server };
   };
 

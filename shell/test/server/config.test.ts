@@ -28,6 +28,40 @@ describe('the shell server configuration', () => {
     expect(remotes.admin.browserEntry).toBe('https://cdn.example/admin/1.4.0/mf-manifest.json');
   });
 
+  it('refuses to start in production without SITE_URL: a Host header must not name the site', () => {
+    expect(() => loadShellConfig({ NODE_ENV: 'production' })).toThrow('SITE_URL is required in production');
+    expect(
+      loadShellConfig({ NODE_ENV: 'production', SITE_URL: 'https://safatravels.example' }).siteUrl?.href,
+    ).toBe('https://safatravels.example/');
+    expect(loadShellConfig({}).siteUrl).toBeUndefined();
+  });
+
+  it('reads every duration in the unit its name says, with the defaults of the README', () => {
+    expect(loadShellConfig({}).rendering).toMatchObject({
+      dataBudgetMs: 800,
+      renderTimeoutMs: 3000,
+      remotePollMs: 2000,
+      retryAfterMs: 10_000,
+      cacheSeconds: 30,
+      contentPollMs: 1000,
+      maxConcurrentRenders: 4,
+    });
+    expect(loadShellConfig({ PAGE_CACHE_SECONDS: '5', SSR_REMOTE_POLL_MS: '500' }).rendering).toMatchObject({
+      cacheSeconds: 5,
+      remotePollMs: 500,
+    });
+  });
+
+  it('trusts no proxy in front of it unless told, and refuses what is not an address', () => {
+    expect(loadShellConfig({}).trustedProxies).toEqual([]);
+    expect(loadShellConfig({ TRUSTED_PROXIES: '10.0.0.5, 192.168.0.0/16' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+    ]);
+    expect(() => loadShellConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow('TRUSTED_PROXIES');
+    expect(() => loadShellConfig({ SHELL_PORT: 'eighty' })).toThrow('SHELL_PORT');
+  });
+
   it.each([['BFF_URL'], ['PUBLIC_MFE_ORIGIN'], ['ADMIN_MFE_URL']])(
     'refuses a %s that is not an absolute URL',
     (name) => {

@@ -1,0 +1,40 @@
+import { contentOf } from '../api/page-data';
+import { NOT_FOUND_KEY, pageKeyOf } from './page-key';
+
+const key = (address: string) => pageKeyOf(new URL(address, 'https://safa.example'));
+
+describe('the key of the page an address shows', () => {
+  it('is the path alone when the page reads no parameter, whatever the address carries', () => {
+    expect(key('/')).toBe('/');
+    expect(key('/?cb=8f3a1')).toBe('/');
+    expect(key('/gallery?utm_source=whatsapp&fbclid=x')).toBe('/gallery');
+  });
+
+  it('keeps the parameters the page reads, and only those', () => {
+    expect(key('/eachpackage?id=65a1b2c3d4e5f60718293a4b')).toBe('/eachpackage?id=65a1b2c3d4e5f60718293a4b');
+    expect(key('/eachpackage?cb=1&id=65a1b2c3d4e5f60718293a4b&utm=2')).toBe(
+      '/eachpackage?id=65a1b2c3d4e5f60718293a4b',
+    );
+    expect(key('/eachpackage')).toBe('/eachpackage');
+  });
+
+  it('is one key for every address that names no page', () => {
+    expect(key('/no-such-page')).toBe(NOT_FOUND_KEY);
+    expect(key('/another/one?x=1')).toBe(NOT_FOUND_KEY);
+    expect(key('/Gallery')).toBe(NOT_FOUND_KEY);
+  });
+});
+
+describe('the content a page shows', () => {
+  it('names the parts of the content each page reads, the footer’s contacts on every one', () => {
+    const none = new URLSearchParams();
+    expect(contentOf('/', none).sort()).toEqual(['contacts', 'gallery', 'packages']);
+    expect(contentOf('/gallery', none).sort()).toEqual(['contacts', 'gallery']);
+    expect(contentOf('/hajjpackage', none).sort()).toEqual(['contacts', 'fliers', 'hajjRecord', 'packages']);
+    expect(contentOf('/eachpackage', new URLSearchParams('id=65a1b2c3d4e5f60718293a4b')).sort()).toEqual([
+      'contacts',
+      'packages',
+    ]);
+    expect(contentOf('/about', none)).toEqual(['contacts']);
+  });
+});

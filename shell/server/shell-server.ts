@@ -1,0 +1,222 @@
+/**
+ * The shell's server: public pages rendered with the public remote's own code (and hydrated in the
+ * browser), the admin left to the browser, the built shell's files, /remotes.json, robots.txt and the
+ * sitemap, and the remotes' files (/mfe/<remote>/) and /api proxied, so a visitor's browser needs to
+ * reach this one origin.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+import { addressMatcher, type ShellServerConfig } from './config';
+import { pageHeaders } from './page-headers';
+import { forwardedFor, proxy } from './proxy';
+import { contentVersions } from './rendering/content-versions';
+import { hydrationFiles } from './rendering/hydration-files';
+import { pageCache } from './rendering/page-cache';
+import { pageRenderer } from './rendering/page-renderer';
+import { pageTemplate } from './rendering/page-template';
+import type { PublicRemoteSource } from './rendering/public-remote';
+import { siteOrigin } from './site-origin';
+
+export type Log = (event: Record<string, unknown>) => void;
+
+export interface ShellServerParts {
+  /** The built shell (index.html and its files). */
+  distDir: string;
+  /** The public remote's server code, as it is deployed now. */
+  publicRemote: PublicRemoteSource;
+  log: Log;
+}
+
+export interface ShellServer {
+  server: Server;
+  /** The page cache, for a new deployment of the public remote to empty. */
+  forgetPages(): void;
+  /** Stops the shell's own timers (the server is closed by its owner). */
+  stop(): void;
+}
+
+/** Hashed file names never change; everything else is revalidated so a redeploy shows at once. */
+const STATIC_HEADERS = [
+  {
+    source: '**',
+    headers: [
+      { key: 'Cache-Control', value: 'no-cache' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ],
+  },
+  {
+    source: '**/*.+([0-9a-f]).@(js|css|png|jpg|jpeg|webp|svg|woff2)',
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+  },
+];
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function send(
+  outgoing: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  cache = 'no-cache',
+): void {
+  outgoing.writeHead(status, {
+    'content-type': type,
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+  });
+  outgoing.end(body);
+}
+
+const isPageRequest = (incoming: IncomingMessage, pathname: string) =>
+  (incoming.method === 'GET' || incoming.method === 'HEAD') && path.extname(pathname) === '';
+
+/** Source maps carry the sources: they are for the team's debugging, never served. */
+const isSourceMap = (pathname: string) => pathname.endsWith('.map');
+
+export function createShellServer(config: ShellServerConfig, parts: ShellServerParts): ShellServer {
+  const { log, publicRemote } = parts;
+  const { rendering } = config;
+  const remotes = Object.values(config.remotes);
+  const browserRemotes = Object.fromEntries(
+    remotes.map((remote) => [remote.name, { entry: remote.browserEntry }]),
+  );
+  const remotesJson = JSON.stringify(browserRemotes);
+  const pageHeadersOfShell = pageHeaders(remotes);
+  const forwarded = forwardedFor(addressMatcher(config.trustedProxies));
+  const originOf = siteOrigin(config, forwarded);
+
+  const content = contentVersions({ bffUrl: config.bffUrl, pollMs: rendering.contentPollMs, log });
+  const pages = pageCache({
+    ttlMs: rendering.cacheSeconds * 1000,
+    maxPages: 500,
+    maxNotFound: 100,
+    maxConcurrentRenders: rendering.maxConcurrentRenders,
+    contentVersions: content.current,
+  });
+  const renderer = pageRenderer({
+    template: pageTemplate(path.join(parts.distDir, 'index.html')),
+    browserRemotes,
+    bffUrl: config.bffUrl,
+    dataBudgetMs: rendering.dataBudgetMs,
+    renderTimeoutMs: rendering.renderTimeoutMs,
+    hydrationFiles: hydrationFiles(config.remotes.public, rendering.remotePollMs, log),
+    log,
+  });
+
+  async function answerPage(incoming: IncomingMessage, outgoing: ServerResponse, url: URL): Promise<void> {
+    // The back office stays rendered in the browser; public pages are rendered here first.
+    const admin = url.pathname === '/admin' || url.pathname.startsWith('/admin/');
+    const remote = admin ? undefined : await publicRemote.get();
+    let page = renderer.clientRendered();
+    if (remote) {
+      const origin = originOf(incoming);
+      const address = new URL(`${url.pathname}${url.search}`, origin);
+      const key = `${origin} ${remote.server.pageKeyOf(address)}`;
+      page = await pages.get(key, () => renderer.render(address, remote), renderer.clientRendered);
+    }
+    outgoing.writeHead(page.status, {
+      'content-type': 'text/html; charset=utf-8',
+      // Shared caches may keep a rendered page briefly, and serve it a while longer as it is refreshed.
+      'cache-control': page.serverRendered
+        ? `public, max-age=0, s-maxage=${rendering.cacheSeconds}, stale-while-revalidate=300`
+        : 'no-cache',
+      ...pageHeadersOfShell,
+    });
+    outgoing.end(incoming.method === 'HEAD' ? undefined : page.html);
+  }
+
+  async function answerSitemap(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    try {
+      const remote = await publicRemote.get();
+      if (!remote) throw new Error('the public remote is not available');
+      const xml = await remote.server.sitemap(originOf(incoming), { bffUrl: config.bffUrl.toString() });
+      send(outgoing, 200, 'application/xml; charset=utf-8', xml, 'public, max-age=3600');
+    } catch (error) {
+      log({ msg: 'sitemap failed', error: String(error) });
+      send(outgoing, 503, 'text/plain; charset=utf-8', 'The sitemap is not available right now.');
+    }
+  }
+
+  function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
+    const url = new URL(incoming.url ?? '/', 'http://shell');
+    const { pathname } = url;
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      proxy(incoming, outgoing, {
+        origin: config.bffUrl,
+        path: incoming.url ?? '/',
+        forwarded,
+        // An admin edit made through this shell shows on the next page view: the content versions are
+        // asked at once, rather than at the next poll. The BFF alone says what the edit changed.
+        onAnswer: (status) => {
+          if (WRITES.has(incoming.method ?? '') && incoming.headers.authorization && status < 400) {
+            void content.refresh();
+          }
+        },
+      });
+      return;
+    }
+    if (isSourceMap(pathname)) {
+      send(outgoing, 404, 'text/plain; charset=utf-8', 'Not found');
+      return;
+    }
+    const remote = remotes.find((candidate) => pathname.startsWith(candidate.proxyPath));
+    if (remote) {
+      const base = remote.origin.pathname.replace(/\/$/, '');
+      const rest = pathname.slice(remote.proxyPath.length);
+      proxy(incoming, outgoing, { origin: remote.origin, path: `${base}/${rest}${url.search}` });
+      return;
+    }
+    switch (pathname) {
+      case '/remotes.json':
+        send(outgoing, 200, 'application/json', remotesJson);
+        return;
+      case '/healthz':
+        send(outgoing, 200, 'text/plain', 'ok', 'no-store');
+        return;
+      case '/robots.txt':
+        send(
+          outgoing,
+          200,
+          'text/plain; charset=utf-8',
+          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${originOf(incoming)}/sitemap.xml\n`,
+          'public, max-age=3600',
+        );
+        return;
+      case '/sitemap.xml':
+        void answerSitemap(incoming, outgoing);
+        return;
+    }
+    if (isPageRequest(incoming, pathname)) {
+      answerPage(incoming, outgoing, url).catch((error: unknown) => {
+        log({ msg: 'page failed', error: String(error) });
+        if (!outgoing.headersSent) {
+          outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...pageHeadersOfShell });
+        }
+        outgoing.end(renderer.clientRendered().html);
+      });
+      return;
+    }
+    serveHandler(incoming, outgoing, { public: parts.distDir, etag: true, headers: STATIC_HEADERS }).catch(
+      () => {
+        if (!outgoing.headersSent) outgoing.writeHead(500);
+        outgoing.end();
+      },
+    );
+  }
+
+  // Brotli or gzip for the shell's files and pages (the proxied services compress their own).
+  const compress = compression({ threshold: 1024 });
+  const server = createServer((incoming, outgoing) => {
+    compress(incoming as Parameters<typeof compress>[0], outgoing as Parameters<typeof compress>[1], () =>
+      handle(incoming, outgoing),
+    );
+  });
+
+  return {
+    server,
+    forgetPages: pages.clear,
+    stop: content.stop,
+  };
+}

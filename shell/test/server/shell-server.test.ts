@@ -1,0 +1,216 @@
+/** @jest-environment node */
+import type { Server } from 'node:http';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadShellConfig } from '../../server/config';
+import { createShellServer, type ShellServer } from '../../server/shell-server';
+import { builtShell, call, fakeBff, fakePublicRemote, listen } from './support/fake-services';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const quiet = () => undefined;
+const POLL_MS = 100;
+const waitForPoll = () => new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
+
+interface RunningShell {
+  port: number;
+  prepared: string[];
+  shell: ShellServer;
+}
+
+describe('the shell server', () => {
+  let bff: Awaited<ReturnType<typeof fakeBff>>;
+  const running: Array<{ shell: ShellServer; server: Server }> = [];
+
+  async function startShell(
+    env: Record<string, string> = {},
+    remote = fakePublicRemote(),
+  ): Promise<RunningShell> {
+    const config = loadShellConfig({
+      BFF_URL: bff.url.href,
+      PUBLIC_MFE_ORIGIN: bff.url.href,
+      ADMIN_MFE_ORIGIN: bff.url.href,
+      CONTENT_POLL_MS: String(POLL_MS),
+      ...env,
+    });
+    jest.mocked(loadRemote).mockImplementation(async () => ({
+      default: (await remote.source.get())?.App,
+    }));
+    const shell = createShellServer(config, {
+      distDir: builtShell(),
+      publicRemote: remote.source,
+      log: quiet,
+    });
+    running.push({ shell, server: shell.server });
+    const port = await listen(shell.server);
+    await waitForPoll();
+    return { port, prepared: remote.prepared, shell };
+  }
+
+  beforeEach(async () => {
+    bff = await fakeBff();
+  });
+  afterEach(() => {
+    for (const { shell, server } of running.splice(0)) {
+      shell.stop();
+      server.close();
+      server.closeAllConnections();
+    }
+    bff.server.close();
+    bff.server.closeAllConnections();
+  });
+
+  describe('its page cache', () => {
+    it('renders a page once, whatever parameters it does not read are added', async () => {
+      const { port, prepared } = await startShell();
+      for (let visit = 0; visit < 20; visit += 1) {
+        const answer = await call(port, `/?cb=${Math.random().toString(36).slice(2)}`);
+        expect(answer.status).toBe(200);
+      }
+      await call(port, '/eachpackage?id=65a1b2c3d4e5f60718293a4b&utm_source=whatsapp');
+      await call(port, '/eachpackage?id=65a1b2c3d4e5f60718293a4b');
+      await call(port, '/eachpackage?id=65a1b2c3d4e5f60718293a4c');
+      expect(prepared.map((address) => new URL(address).pathname)).toEqual([
+        '/',
+        '/eachpackage',
+        '/eachpackage',
+      ]);
+    });
+
+    it('renders one not-found page for every unknown address', async () => {
+      const { port, prepared } = await startShell();
+      for (const address of ['/nope', '/nope/2', '/Gallery?x=1']) {
+        expect((await call(port, address)).status).toBe(404);
+      }
+      expect(prepared).toHaveLength(1);
+    });
+
+    it('is not emptied by an OPTIONS, a visitor’s form, or a write refused', async () => {
+      const { port, prepared } = await startShell();
+      await call(port, '/');
+      expect((await call(port, '/api/packages', { method: 'OPTIONS' })).status).toBe(200);
+      expect((await call(port, '/api/messages', { method: 'POST' })).status).toBe(201);
+      expect((await call(port, '/api/packages/1', { method: 'PUT' })).status).toBe(401);
+      await waitForPoll();
+      await call(port, '/');
+      expect(prepared).toHaveLength(1);
+    });
+
+    it('renders again, after an admin edit, only the pages that show what it changed', async () => {
+      const { port, prepared } = await startShell();
+      await call(port, '/otherpackages');
+      await call(port, '/gallery');
+      const edit = await call(port, '/api/packages/1', {
+        method: 'PUT',
+        headers: { authorization: 'Bearer admin' },
+      });
+      expect(edit.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      await call(port, '/otherpackages');
+      await call(port, '/gallery');
+      expect(prepared.map((address) => new URL(address).pathname)).toEqual([
+        '/otherpackages',
+        '/gallery',
+        '/otherpackages',
+      ]);
+    });
+
+    it('hears of an edit made through another shell within its poll', async () => {
+      const first = await startShell();
+      const second = await startShell();
+      await call(second.port, '/otherpackages');
+      await call(first.port, '/api/packages/1', {
+        method: 'PUT',
+        headers: { authorization: 'Bearer admin' },
+      });
+      await waitForPoll();
+
+      await call(second.port, '/otherpackages');
+      expect(second.prepared.filter((address) => address.endsWith('/otherpackages'))).toHaveLength(2);
+    });
+
+    it('answers at once with the page rendered in the browser while its renders are all busy', async () => {
+      const { port, prepared } = await startShell(
+        { SSR_MAX_CONCURRENT_RENDERS: '1' },
+        fakePublicRemote({ prepareMs: 500 }),
+      );
+      const started = Date.now();
+      const answers = await Promise.all(
+        ['a', 'b', 'c', 'd'].map((id) => call(port, `/eachpackage?id=65a1b2c3d4e5f60718293a4${id}`)),
+      );
+      const serverRendered = answers.filter((answer) => answer.body.includes('data-server-rendered'));
+      expect(serverRendered).toHaveLength(1);
+      expect(prepared).toHaveLength(1);
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2000);
+    });
+  });
+
+  describe('what it tells the BFF of a visitor', () => {
+    const forwardedFor = () =>
+      bff.seen.filter((seen) => seen.url === '/api/packages').map((seen) => seen.headers['x-forwarded-for']);
+
+    it('is the socket’s address alone: an X-Forwarded-For the visitor wrote is dropped', async () => {
+      const { port } = await startShell();
+      await call(port, '/api/packages', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await call(port, '/api/packages', {
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.10, 10.0.0.1' },
+      });
+      expect(forwardedFor()).toEqual(['127.0.0.1', '127.0.0.2']);
+    });
+
+    it('keeps the address a trusted proxy in front of the shell forwarded, the proxy appended', async () => {
+      const { port } = await startShell({ TRUSTED_PROXIES: '127.0.0.3' });
+      await call(port, '/api/packages', { from: '127.0.0.3', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await call(port, '/api/packages', { from: '127.0.0.4', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forwardedFor()).toEqual(['203.0.113.9, 127.0.0.3', '127.0.0.4']);
+    });
+  });
+
+  describe('the site’s address', () => {
+    it('is never taken from a Host naming another machine', async () => {
+      const { port, prepared } = await startShell();
+      const robots = await call(port, '/robots.txt', { headers: { host: 'evil.example' } });
+      expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+      expect(robots.body).not.toContain('evil.example');
+      const sitemap = await call(port, '/sitemap.xml', { headers: { host: 'evil.example:3000' } });
+      expect(sitemap.body).not.toContain('evil.example');
+      await call(port, '/gallery', { headers: { host: 'evil.example' } });
+      expect(prepared).toEqual(['http://localhost:3000/gallery']);
+    });
+
+    it('is the Host a development request came to when it names this machine', async () => {
+      const { port } = await startShell();
+      const robots = await call(port, '/robots.txt', { headers: { host: `127.0.0.1:${port}` } });
+      expect(robots.body).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
+    });
+
+    it('is SITE_URL whenever it is set, with its scheme', async () => {
+      const { port, prepared } = await startShell({ SITE_URL: 'https://safatravels.example' });
+      const robots = await call(port, '/robots.txt', { headers: { host: `127.0.0.1:${port}` } });
+      expect(robots.body).toContain('Sitemap: https://safatravels.example/sitemap.xml');
+      await call(port, '/', { headers: { host: 'evil.example' } });
+      expect(prepared).toEqual(['https://safatravels.example/']);
+    });
+  });
+
+  describe('what it serves', () => {
+    it('sends its pages with HSTS', async () => {
+      const { port } = await startShell();
+      const page = await call(port, '/');
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it('never serves a source map, its own or a remote’s', async () => {
+      const { port } = await startShell();
+      expect((await call(port, '/main.0123456789.js')).status).toBe(200);
+      expect((await call(port, '/main.0123456789.js.map')).status).toBe(404);
+      expect((await call(port, '/mfe/public/main.abc.js.map')).status).toBe(404);
+      expect(bff.seen.some((seen) => seen.url.endsWith('.map'))).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ContentPart, ContentVersions } from '@safa/contract';
+import type { PublicRemote, PublicRemoteSource } from '../../../server/rendering/public-remote';
+
+export const listen = async (server: Server, host = '127.0.0.1'): Promise<number> => {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return (server.address() as AddressInfo).port;
+};
+
+/** A built shell of the tests' own: its page, a hashed script and that script's source map. */
+export function builtShell(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang=en><head><title>Safa</title><script defer src=/main.0123456789.js></script></head>' +
+      '<body><div id=root></div></body></html>',
+  );
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'main.0123456789.js'),
+    'console.log(1);\n//# sourceMappingURL=main.0123456789.js.map',
+  );
+  writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"sources":["secret.ts"]}');
+  return dist;
+}
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * A BFF that counts admin edits as the real one does (by their content part), answers visitors'
+ * forms and OPTIONS, and remembers every request it was sent.
+ */
+export async function fakeBff() {
+  const versions: ContentVersions = { contacts: 0, gallery: 0, packages: 0, fliers: 0, hajjRecord: 0 };
+  const seen: SeenRequest[] = [];
+  const edits: Record<string, ContentPart> = {
+    '/api/packages/1': 'packages',
+    '/api/gallery/order': 'gallery',
+  };
+  const server = createServer((incoming, outgoing) => {
+    seen.push({ method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers });
+    incoming.resume();
+    const url = incoming.url ?? '';
+    const json = (status: number, body: unknown) => {
+      outgoing.writeHead(status, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify(body));
+    };
+    if (url === '/api/content-versions') return json(200, versions);
+    if (incoming.method === 'OPTIONS') return json(200, {});
+    if (incoming.method === 'POST' && url === '/api/messages') return json(201, { id: 'm1' });
+    const edited = edits[url];
+    if (edited && incoming.method !== 'GET') {
+      if (incoming.headers.authorization !== 'Bearer admin') return json(401, { message: 'Log in' });
+      versions[edited] += 1;
+      return json(200, {});
+    }
+    return json(404, { message: 'Not found' });
+  });
+  const port = await listen(server);
+  return { url: new URL(`http://127.0.0.1:${port}`), seen, server };
+}
+
+/** What each test page shows, as the public remote would say. */
+const CONTENT_OF: Record<string, ContentPart[]> = {
+  '/': ['contacts', 'gallery', 'packages'],
+  '/gallery': ['contacts', 'gallery'],
+  '/otherpackages': ['contacts', 'packages'],
+  '/eachpackage': ['contacts', 'packages'],
+};
+
+/**
+ * The public remote's server code, as the shell loads it, with a page key like the real one's (the
+ * path and the `id` of /eachpackage) and every preparation recorded, optionally slow.
+ */
+export function fakePublicRemote({ prepareMs = 0 } = {}) {
+  const prepared: string[] = [];
+  const remote: PublicRemote = {
+    App: ({ initialData }) => <p>{JSON.stringify(initialData)}</p>,
+    server: {
+      pageKeyOf(url) {
+        if (!(url.pathname in CONTENT_OF)) return 'not-found';
+        const id = url.searchParams.get('id');
+        return id ? `${url.pathname}?id=${id}` : url.pathname;
+      },
+      async preparePage(url) {
+        prepared.push(`${url.origin}${url.pathname}${url.search}`);
+        await new Promise((resolve) => setTimeout(resolve, prepareMs));
+        const content = CONTENT_OF[url.pathname];
+        return {
+          status: content ? 200 : 404,
+          head: `<link rel="canonical" href="${url.origin}${url.pathname}">`,
+          initialData: { page: url.pathname },
+          content: content ?? ['contacts'],
+        };
+      },
+      sitemap: async (origin) => `<urlset><url><loc>${origin}/</loc></url></urlset>`,
+    },
+  };
+  const source = { get: async () => remote, stop: () => undefined } as unknown as PublicRemoteSource;
+  return { source, prepared };
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request to the shell at `port`, sent from the loopback address `from`. */
+export function call(
+  port: number,
+  pathname: string,
+  {
+    method = 'GET',
+    headers = {},
+    from = '127.0.0.1',
+  }: { method?: string; headers?: Record<string, string>; from?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port, method, path: pathname, headers, localAddress: from, agent: false },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
