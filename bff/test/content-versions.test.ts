@@ -39,7 +39,9 @@ describe('content versions', () => {
 
   it('are not moved by a refused write, a visitor’s form, an OPTIONS or a write without a token', async () => {
     const before = await versions();
-    expect((await asAdmin(context.http.post('/api/messages/addcontacts')).send({ title: '' })).status).toBe(400);
+    expect((await asAdmin(context.http.post('/api/messages/addcontacts')).send({ title: '' })).status).toBe(
+      400,
+    );
     expect(
       (
         await context.http.post('/api/messages').send({
@@ -52,9 +54,9 @@ describe('content versions', () => {
       ).status,
     ).toBe(201);
     expect((await context.http.options('/api/packages')).status).toBeLessThan(400);
-    expect((await context.http.post('/api/messages/addcontacts').send({ title: 'x', category: 'Email' })).status).toBe(
-      401,
-    );
+    expect(
+      (await context.http.post('/api/messages/addcontacts').send({ title: 'x', category: 'Email' })).status,
+    ).toBe(401);
     expect(await versions()).toEqual(before);
   });
 });

@@ -33,6 +33,7 @@ const SPEC_CALLS = [
 
 const PUBLIC_ENDPOINTS: EndpointName[] = [
   'health',
+  'contentVersions',
   'openApi',
   'media',
   'login',
@@ -66,10 +67,11 @@ const callOf = ({ method, path }: { method: string; path: string }) =>
   `${method} ${path.replace(':id', '{id}')}`;
 
 describe('routes', () => {
-  it("hold every call of the spec's §7, and the BFF's own health, document, media, logout and dashboard calls besides", () => {
+  it("hold every call of the spec's §7, and the BFF's own health, content versions, document, media, logout and dashboard calls besides", () => {
     const calls = names.map((name) => callOf(routes[name]));
     expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
     expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
+      'GET /content-versions',
       'GET /dashboard/summary',
       'GET /health',
       'GET /media/{id}',
@@ -85,7 +87,7 @@ describe('routes', () => {
 
   it('are paths below /api without a trailing slash, in lower case', () => {
     for (const name of names) {
-      expect(routes[name].path).toMatch(/^(\/[a-z.]+|\/:id)+$/);
+      expect(routes[name].path).toMatch(/^(\/[a-z.-]+|\/:id)+$/);
     }
   });
 
@@ -160,9 +162,45 @@ describe('endpoints', () => {
   });
 });
 
+describe('content parts', () => {
+  it('are named by every admin write but those that change nothing a visitor sees', () => {
+    const adminWrites = names.filter(
+      (name) => routes[name].access === 'admin' && routes[name].method !== 'GET',
+    );
+    const silent = adminWrites.filter((name) => described(name).content === undefined);
+    expect(silent.sort()).toEqual(['deleteSubscriber', 'logout', 'markMessageResponded']);
+  });
+
+  it('are named by every public list a page shows, and by no public write', () => {
+    const publicReads = [
+      'listContacts',
+      'listGalleryImages',
+      'listGalleryVideos',
+      'listPackages',
+      'getPackage',
+      'getCurrentHajj',
+      'listFliers',
+    ] as const;
+    expect(publicReads.map((name) => described(name).content)).toEqual([
+      'contacts',
+      'gallery',
+      'gallery',
+      'packages',
+      'packages',
+      'hajjRecord',
+      'fliers',
+    ]);
+    const publicWrites = names.filter(
+      (name) => routes[name].access === 'public' && routes[name].method !== 'GET',
+    );
+    expect(publicWrites.filter((name) => described(name).content !== undefined)).toEqual([]);
+  });
+});
+
 describe('errorStatuses', () => {
   it.each<[EndpointName, number[]]>([
     ['health', [503]],
+    ['contentVersions', [503]],
     ['dashboardSummary', [401, 503]],
     ['openApi', []],
     ['media', [400, 404, 416, 503]],
@@ -196,7 +234,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(29);
+    expect(names).toHaveLength(30);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

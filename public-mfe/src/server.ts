@@ -10,6 +10,7 @@ import { pageHeadOf } from './site/page-head';
 import { PAGES } from './site/pages';
 
 export { pageKeyOf } from './site/page-key';
+
 import { headHtml } from './ssr/head-html';
 import { sitemapXml } from './ssr/sitemap';
 

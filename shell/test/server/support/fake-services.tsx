@@ -76,6 +76,11 @@ const CONTENT_OF: Record<string, ContentPart[]> = {
   '/eachpackage': ['contacts', 'packages'],
 };
 
+/** The public remote's App: what the server hands it, as text. */
+const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) => (
+  <p>{JSON.stringify(initialData)}</p>
+);
+
 /**
  * The public remote's server code, as the shell loads it, with a page key like the real one's (the
  * path and the `id` of /eachpackage) and every preparation recorded, optionally slow.
@@ -83,7 +88,7 @@ const CONTENT_OF: Record<string, ContentPart[]> = {
 export function fakePublicRemote({ prepareMs = 0 } = {}) {
   const prepared: string[] = [];
   const remote: PublicRemote = {
-    App: ({ initialData }) => <p>{JSON.stringify(initialData)}</p>,
+    App: RemoteApp,
     server: {
       pageKeyOf(url) {
         if (!(url.pathname in CONTENT_OF)) return 'not-found';
