@@ -1,7 +1,6 @@
 import { EMAIL_PATTERN } from '@safa/contract';
 import { z } from 'zod';
-import { parseAddressRange } from './http/client-address';
-import type { EnquiryMailLimits } from './modules/notifications/enquiry-mail-plan';
+import { parseAddressRange } from './network/addresses';
 import { weakPasswordReason, weakSecretReason } from './secret-strength';
 
 const booleanFlag = z
@@ -156,13 +155,20 @@ export interface Config {
   };
 }
 
+/** How many enquiry e-mails one sender gets of their own, and how many may wait (see enquiry-mail-plan.ts). */
+export interface EnquiryMailLimits {
+  /** E-mails of their own per sender named (e-mail address, phone number), per window. */
+  perSender: WindowLimit;
+  /** E-mails that may wait in the outbox; beyond, a new enquiry's e-mail is dropped. */
+  outbox: number;
+}
+
 export interface NotificationSettings {
   smtpUrl: string;
   to: string[];
   from: string;
   /** The hour of the day, in Lagos, after which yesterday's and today's sign-ups are sent. */
   digestHour: number;
-  /** How many enquiry e-mails one sender gets of their own, and how many may wait (see enquiry-mail-plan.ts). */
   enquiryMails: EnquiryMailLimits;
 }
 

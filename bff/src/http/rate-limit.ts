@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { WindowLimit } from '../config';
 import { RateLimited } from '../errors';
 import { createLimiter } from '../modules/throttle/limiter';
-import { limitKeyOfAddress } from './client-address';
+import { limitKeyOfAddress } from '../network/addresses';
 import type { AppState } from './context';
 
 const TOO_MANY_MESSAGE = 'Too many requests. Please try again later.';

@@ -4,7 +4,7 @@ import {
   normaliseAddress,
   parseAddressRange,
   resolveClientAddress,
-} from '../../src/http/client-address';
+} from '../../src/network/addresses';
 
 describe('client addresses', () => {
   it.each([

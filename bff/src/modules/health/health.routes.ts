@@ -1,8 +1,8 @@
 import { endpoints, type HealthResponse } from '@safa/contract';
 import { pingDatabase } from '../../db/connection';
 import { route } from '../../http/api-router';
-import { isAdminRequest } from '../../http/require-admin';
 import { outboxState } from '../notifications/outbox';
+import { isAdminRequest } from '../users/require-admin';
 import type { SessionService } from '../users/session-service';
 
 const UP: HealthResponse = { status: 'ok', mongo: 'up' };

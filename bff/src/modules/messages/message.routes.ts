@@ -3,8 +3,13 @@ import type { Middleware } from 'koa';
 import { route } from '../../http/api-router';
 import type { AppState } from '../../http/context';
 import { isBotSubmission } from '../../http/honeypot';
-import type { EnquiryMailPlan } from '../notifications/enquiry-mail-plan';
-import { listMessages, markResponded, pretendToReceive, receiveMessage } from './message.service';
+import {
+  type EnquiryMailPlan,
+  listMessages,
+  markResponded,
+  pretendToReceive,
+  receiveMessage,
+} from './message.service';
 
 export const messageRoutes = (perAddress: Middleware<AppState>, mails: EnquiryMailPlan | undefined) => [
   route(

@@ -2,11 +2,17 @@ import type { Message, MessageInput } from '@safa/contract';
 import { Types } from 'mongoose';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
-import type { EnquiryMailPlan } from '../notifications/enquiry-mail-plan';
+import type { OutboxEntry } from '../outbox/outbox-entry';
 import { MessageModel } from './message.model';
 import { senderKeysOf } from './sender-keys';
 
 type Enquiry = Omit<MessageInput, 'website'>;
+
+/**
+ * Decides, as an enquiry is stored, which e-mail to the agency it carries, from the senders it names
+ * (see notifications/enquiry-mail-plan.ts); undefined: none of its own.
+ */
+export type EnquiryMailPlan = (senderKeys: string[], now?: Date) => Promise<OutboxEntry | undefined>;
 
 export async function listMessages(): Promise<Message[]> {
   const documents = await MessageModel.find().sort({ createdAt: -1, _id: -1 }).lean();

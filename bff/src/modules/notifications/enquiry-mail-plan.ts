@@ -1,17 +1,8 @@
-import type { WindowLimit } from '../../config';
-import type { StoredNotification } from '../messages/message.model';
+import type { EnquiryMailLimits } from '../../config';
+import type { EnquiryMailPlan } from '../messages/message.service';
+import { droppedOutboxEntry, newOutboxEntry } from '../outbox/outbox-entry';
 import { createLimiter } from '../throttle/limiter';
-import { droppedNotification, newNotification, pendingCount } from './outbox';
-
-export interface EnquiryMailLimits {
-  /** E-mails of their own per sender named (e-mail address, phone number), per window. */
-  perSender: WindowLimit;
-  /** E-mails that may wait in the outbox; beyond, a new enquiry's e-mail is dropped. */
-  outbox: number;
-}
-
-/** Decides, as an enquiry is stored, which e-mail it carries (see `enquiryMailPlan`). */
-export type EnquiryMailPlan = (senderKeys: string[], now?: Date) => Promise<StoredNotification | undefined>;
+import { pendingCount } from './outbox';
 
 /**
  * The e-mail an enquiry carries into the outbox, so that no one can flood the agency's inbox in
@@ -29,11 +20,11 @@ export function enquiryMailPlan(limits: EnquiryMailLimits): EnquiryMailPlan {
     const firstOverLimit = tallies.find((tally) => tally.count === limits.perSender.max + 1);
     if (!tallies.every((tally) => tally.allowed) && !firstOverLimit) return undefined;
     if ((await pendingCount()) >= limits.outbox) {
-      return droppedNotification('the outbox was full', now);
+      return droppedOutboxEntry('the outbox was full', now);
     }
-    if (!firstOverLimit) return newNotification(now);
+    if (!firstOverLimit) return newOutboxEntry(now);
     return {
-      ...newNotification(new Date(now.getTime() + firstOverLimit.retryAfterSeconds * 1000)),
+      ...newOutboxEntry(new Date(now.getTime() + firstOverLimit.retryAfterSeconds * 1000)),
       kind: 'senderSummary',
       senderKey: firstOverLimit.key,
     };

@@ -1,28 +1,13 @@
 import { type Types, trusted } from 'mongoose';
-import { MessageModel, type StoredMessage, type StoredNotification } from '../messages/message.model';
-
-/** A new e-mail, to store with its enquiry: due at `dueAt` (at once by default). */
-export const newNotification = (dueAt = new Date()): StoredNotification => ({
-  state: 'pending',
-  attempts: 0,
-  nextAttemptAt: dueAt,
-});
-
-/** An e-mail that will not be sent, and why: stored so the admin sees what was dropped. */
-export const droppedNotification = (reason: string, now = new Date()): StoredNotification => ({
-  state: 'dropped',
-  attempts: 0,
-  nextAttemptAt: now,
-  droppedAt: now,
-  droppedReason: reason,
-});
+import { MessageModel, type StoredMessage } from '../messages/message.model';
+import type { OutboxEntry } from '../outbox/outbox-entry';
 
 const PENDING = { 'notification.state': 'pending' } as const;
 
 /** How many e-mails wait to be sent. */
 export const pendingCount = (): Promise<number> => MessageModel.countDocuments(PENDING);
 
-export type ClaimedMessage = StoredMessage & { _id: Types.ObjectId; notification: StoredNotification };
+export type ClaimedMessage = StoredMessage & { _id: Types.ObjectId; notification: OutboxEntry };
 
 /**
  * Takes the next due e-mail for `instance`, atomically: one findOneAndUpdate, so two BFF instances

@@ -1,6 +1,6 @@
 import type { WindowLimit } from '../../config';
 import { RateLimited } from '../../errors';
-import { limitKeyOfAddress } from '../../http/client-address';
+import { limitKeyOfAddress } from '../../network/addresses';
 import { createLimiter } from '../throttle/limiter';
 
 const LOGIN_LOCKED_MESSAGE = 'Too many failed logins. Please try again later.';

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
-import { Unauthenticated } from '../errors';
-import { SessionRefused, type SessionService } from '../modules/users/session-service';
-import type { AppState } from './context';
+import { Unauthenticated } from '../../errors';
+import type { AppState } from '../../http/context';
+import { SessionRefused, type SessionService } from './session-service';
 
 const BEARER = /^Bearer ([\w-]{1,2048}\.[\w-]{1,2048}\.[\w-]{1,2048})$/;
 
