@@ -7,6 +7,7 @@ import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { startPictureMigration } from './modules/media/picture-migration';
+import { moveNotificationsIntoMails } from './modules/notifications/enquiry-mails-migration';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
@@ -27,6 +28,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await connectDatabase(config.mongodbUri, { writeConcern: config.writeConcern });
   logger.info('connected to MongoDB');
   await ensureIndexes();
+  await moveNotificationsIntoMails(logger);
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
   const pictureMigration = startPictureMigration(logger);

@@ -44,11 +44,11 @@ describe('the dashboard summary', () => {
         createdAt: daysAgo(1),
         category: 'contactmessage',
         status: 'Responded',
-        notification: { state: 'dropped', attempts: 0, nextAttemptAt: daysAgo(1), droppedReason: 'x' },
+        mails: [{ id: 'a', kind: 'enquiry', state: 'dropped', attempts: 0, nextAttemptAt: daysAgo(1) }],
       }),
       message({
         createdAt: daysAgo(12),
-        notification: { state: 'dropped', attempts: 0, nextAttemptAt: daysAgo(12), droppedReason: 'x' },
+        mails: [{ id: 'b', kind: 'enquiry', state: 'dropped', attempts: 0, nextAttemptAt: daysAgo(12) }],
       }),
     ]);
     await SubscriberModel.insertMany([

@@ -6,6 +6,7 @@ import type { NotificationSettings } from '../src/config';
 import { MessageModel } from '../src/modules/messages/message.model';
 import { SubscriberModel } from '../src/modules/newsletter/subscriber.model';
 import { DigestModel } from '../src/modules/notifications/digest.model';
+import { moveNotificationsIntoMails } from '../src/modules/notifications/enquiry-mails-migration';
 import {
   backoff,
   type NotificationWorker,
@@ -86,7 +87,7 @@ describe('enquiry e-mails', () => {
 
   it('mails the agency each enquiry with its package, sender, whole message and reply links', async () => {
     const sent = await send();
-    expect(sent).not.toHaveProperty('notification');
+    expect(sent).not.toHaveProperty('mails');
     startWorker();
     await eventually(() => inbox.mails.length === 1);
 
@@ -119,8 +120,8 @@ describe('enquiry e-mails', () => {
 
     startWorker();
     await eventually(async () => {
-      const stored = await MessageModel.findOne().select('+notification').lean();
-      return (stored?.notification?.attempts ?? 0) >= 2;
+      const stored = await MessageModel.findOne().select('+mails').lean();
+      return (stored?.mails?.[0]?.attempts ?? 0) >= 2;
     });
     const health = healthResponseSchema.parse(
       (await context.http.get('/api/health').set('Authorization', context.adminAuth)).body,
@@ -131,8 +132,8 @@ describe('enquiry e-mails', () => {
 
     await inbox.start();
     await eventually(() => inbox.mails.length === 1);
-    const stored = await MessageModel.findOne().select('+notification').lean();
-    expect(stored?.notification).toMatchObject({ state: 'sent' });
+    const stored = await MessageModel.findOne().select('+mails').lean();
+    expect(stored?.mails?.[0]).toMatchObject({ state: 'sent' });
     await new Promise((resolve) => setTimeout(resolve, 3 * FAST.maxBackoffMs));
     expect(inbox.mails).toHaveLength(1);
   });
@@ -144,7 +145,7 @@ describe('enquiry e-mails', () => {
     await eventually(() => inbox.mails.length >= 10);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(inbox.mails).toHaveLength(10);
-    expect(await MessageModel.countDocuments({ 'notification.state': 'sent' })).toBe(10);
+    expect(await MessageModel.countDocuments({ 'mails.state': 'sent' })).toBe(10);
   });
 
   it('collects the day’s newsletter sign-ups in one digest, sent once', async () => {
@@ -164,6 +165,33 @@ describe('enquiry e-mails', () => {
     expect(await DigestModel.findOne().lean()).toMatchObject({ state: 'sent', subscribers: 2 });
   });
 
+  it('sends the e-mail of an enquiry stored before e-mails were a list, once moved into it at start', async () => {
+    const { insertedId } = await MessageModel.collection.insertOne({
+      ...enquiry,
+      status: 'Unresponded',
+      senderKeys: [],
+      createdAt: new Date(),
+      notification: {
+        state: 'pending',
+        attempts: 1,
+        nextAttemptAt: new Date(),
+        claimedBy: 'an instance of the old code',
+        leaseUntil: new Date(Date.now() + 60_000),
+      },
+    });
+    await moveNotificationsIntoMails(logger);
+    await moveNotificationsIntoMails(logger);
+    const moved = await MessageModel.collection.findOne({ _id: insertedId });
+    expect(moved).not.toHaveProperty('notification');
+    expect(moved?.mails).toEqual([
+      expect.objectContaining({ kind: 'enquiry', state: 'pending', attempts: 1 }),
+    ]);
+
+    startWorker();
+    await eventually(() => inbox.mails.length === 1);
+    expect(inbox.mails[0]?.subject).toContain('from Amina Bello');
+  });
+
   it('stops within a few seconds while a mail server keeps it waiting, leaving the e-mail to be sent later', async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -175,16 +203,16 @@ describe('enquiry e-mails', () => {
         { siteUrl: 'https://safa.example', logger, timing: FAST },
       );
       await eventually(async () => {
-        const stored = await MessageModel.findOne().select('+notification').lean();
-        return stored?.notification?.claimedBy !== undefined;
+        const stored = await MessageModel.findOne().select('+mails').lean();
+        return stored?.mails?.[0]?.lease !== undefined;
       });
 
       const stopping = Date.now();
       await worker.stop();
       expect(Date.now() - stopping).toBeLessThan(4000);
-      const stored = await MessageModel.findOne().select('+notification').lean();
-      expect(stored?.notification).toMatchObject({ state: 'pending' });
-      expect(stored?.notification?.claimedBy).toBeUndefined();
+      const stored = await MessageModel.findOne().select('+mails').lean();
+      expect(stored?.mails?.[0]).toMatchObject({ state: 'pending' });
+      expect(stored?.mails?.[0]?.lease).toBeUndefined();
     } finally {
       silent.close();
     }
@@ -286,13 +314,13 @@ describe('a flood, a backlog and a mail server that never answers', () => {
     startWorker({ ...FAST, maxAttempts: 3 });
 
     await eventually(async () => (await health())?.dropped === 1);
-    const stored = await MessageModel.findOne().select('+notification').lean();
-    expect(stored?.notification).toMatchObject({
+    const stored = await MessageModel.findOne().select('+mails').lean();
+    expect(stored?.mails?.[0]).toMatchObject({
       state: 'dropped',
       attempts: 2,
       droppedReason: 'the mail server refused it 3 times',
     });
-    expect(stored?.notification?.lastError).toMatch(/ECONNREFUSED/);
+    expect(stored?.mails?.[0]?.lastError).toMatch(/ECONNREFUSED/);
   });
 
   it('never sends the e-mail of an enquiry older than a day', async () => {
@@ -302,7 +330,7 @@ describe('a flood, a backlog and a mail server that never answers', () => {
       status: 'Unresponded',
       senderKeys: [],
       createdAt: twoDaysAgo,
-      notification: { state: 'pending', attempts: 0, nextAttemptAt: twoDaysAgo },
+      mails: [{ id: 'old', kind: 'enquiry', state: 'pending', attempts: 0, nextAttemptAt: twoDaysAgo }],
     });
     startWorker();
 

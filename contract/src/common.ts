@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, INLINE_DATA_PATTERN } from './rules';
+import { DAY_PATTERN, EMAIL_PATTERN, INLINE_DATA_PATTERN } from './rules';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
@@ -47,6 +47,19 @@ export const emailAddress = (
   messages: { required: string; invalid: string; tooLong?: string },
   max: number,
 ) => requiredText(messages.required, max, messages.tooLong).regex(EMAIL_PATTERN, { error: messages.invalid });
+
+/** Whether YYYY-MM-DD names a day of the calendar (not 30 February, which `Date.parse` rolls over). */
+const isCalendarDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+/** A day as a date input gives it: YYYY-MM-DD, a day that exists. */
+export const calendarDay = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .regex(DAY_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
+    .refine(isCalendarDay, { error: `${label} must be a date (YYYY-MM-DD).` });
 
 /** New file content sent inside JSON: a base64 `data:` URL. */
 export const inlineDataSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  calendarDay,
   emailAddress,
   entitySchema,
   honeypotSchema,
@@ -9,7 +10,6 @@ import {
   timestampSchema,
 } from './common';
 import {
-  DAY_PATTERN,
   earliestTodayOnEarth,
   LIMITS,
   MESSAGE_CATEGORIES,
@@ -23,20 +23,13 @@ export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES, {
 });
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 
-/** A day as a date input gives it. */
-const daySchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .regex(DAY_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date (YYYY-MM-DD).` });
-
 /** The trip of a flight and hotel request: no departure in the past, no return before departure. */
 export const flightTripSchema = z
   .strictObject({
     from: requiredText('From is required.', LIMITS.placeMax),
     to: requiredText('To is required.', LIMITS.placeMax),
-    departure: daySchema('Departure date'),
-    returnDate: daySchema('Return date').optional(),
+    departure: calendarDay('Departure date'),
+    returnDate: calendarDay('Return date').optional(),
     travellers: z
       .int({ error: 'Travellers must be a whole number.' })
       .min(1, { error: 'At least one traveller is required.' })

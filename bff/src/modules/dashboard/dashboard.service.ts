@@ -13,7 +13,7 @@ export async function dashboardSummary(now = new Date()): Promise<DashboardSumma
     await Promise.all([
       MessageModel.countDocuments({ status: 'Unresponded' }),
       MessageModel.findOne({ status: 'Unresponded' }).sort({ createdAt: 1 }).select('createdAt').lean(),
-      MessageModel.countDocuments({ ...thisWeek, 'notification.state': 'dropped' }),
+      MessageModel.countDocuments({ ...thisWeek, 'mails.state': 'dropped' }),
       MessageModel.countDocuments(thisWeek),
       MessageModel.aggregate<{
         _id: DashboardSummary['week']['byCategory'][number]['category'];

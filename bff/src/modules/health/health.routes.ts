@@ -1,7 +1,7 @@
 import { endpoints, type HealthResponse } from '@safa/contract';
 import { pingDatabase } from '../../db/connection';
 import { route } from '../../http/api-router';
-import { outboxState } from '../notifications/outbox';
+import { outboxState } from '../notifications/mail-outboxes';
 import { isAdminRequest } from '../users/require-admin';
 import type { SessionService } from '../users/session-service';
 

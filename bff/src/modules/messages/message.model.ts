@@ -13,8 +13,8 @@ export interface StoredMessage {
   packageTitle?: string;
   /** Who it says sent it (see sender-keys.ts), to tell a flood naming one sender. */
   senderKeys: string[];
-  /** The enquiry's e-mail to the agency (see outbox/outbox-entry.ts). */
-  notification?: OutboxEntry;
+  /** The enquiry's e-mail to the agency, if it has one (see outbox/outbox-entry.ts). */
+  mails?: OutboxEntry[];
   createdAt: Date;
 }
 
@@ -29,12 +29,12 @@ const messageSchema = new Schema<StoredMessage>(
     packageId: { type: String },
     packageTitle: { type: String },
     senderKeys: { type: [String], select: false },
-    notification: { type: outboxEntrySchema, select: false },
+    mails: { type: [outboxEntrySchema], select: false, default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 messageSchema.index({ createdAt: -1 });
-messageSchema.index({ 'notification.state': 1, 'notification.nextAttemptAt': 1 });
+messageSchema.index({ 'mails.state': 1, createdAt: 1 });
 messageSchema.index({ senderKeys: 1, createdAt: 1 });
 
 export const MessageModel = model<StoredMessage>('Message', messageSchema, 'messages');

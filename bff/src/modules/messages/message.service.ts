@@ -25,14 +25,14 @@ export async function listMessages(): Promise<Message[]> {
  */
 export async function receiveMessage(enquiry: Enquiry, mails: EnquiryMailPlan | undefined): Promise<Message> {
   const senderKeys = senderKeysOf(enquiry);
-  const notification = await mails?.(senderKeys);
+  const mail = await mails?.(senderKeys);
   const document = await MessageModel.create({
     ...enquiry,
     status: 'Unresponded',
     senderKeys,
-    ...(notification && { notification }),
+    ...(mail && { mails: [mail] }),
   });
-  const { notification: _outbox, senderKeys: _keys, ...message } = document.toObject();
+  const { mails: _outbox, senderKeys: _keys, ...message } = document.toObject();
   return toEntity(message);
 }
 

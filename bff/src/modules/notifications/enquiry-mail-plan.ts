@@ -2,7 +2,7 @@ import type { EnquiryMailLimits } from '../../config';
 import type { EnquiryMailPlan } from '../messages/message.service';
 import { droppedOutboxEntry, newOutboxEntry } from '../outbox/outbox-entry';
 import { createLimiter } from '../throttle/limiter';
-import { pendingCount } from './outbox';
+import { ENQUIRY_MAIL, enquiryOutbox } from './enquiry-mails';
 
 /**
  * The e-mail an enquiry carries into the outbox, so that no one can flood the agency's inbox in
@@ -19,14 +19,14 @@ export function enquiryMailPlan(limits: EnquiryMailLimits): EnquiryMailPlan {
     const tallies = await Promise.all(senderKeys.map(async (key) => ({ key, ...(await bySender.hit(key)) })));
     const firstOverLimit = tallies.find((tally) => tally.count === limits.perSender.max + 1);
     if (!tallies.every((tally) => tally.allowed) && !firstOverLimit) return undefined;
-    if ((await pendingCount()) >= limits.outbox) {
-      return droppedOutboxEntry('the outbox was full', now);
+    const kind = firstOverLimit ? ENQUIRY_MAIL.senderSummary : ENQUIRY_MAIL.own;
+    if ((await enquiryOutbox.pendingCount()) >= limits.outbox) {
+      return droppedOutboxEntry(kind, 'the outbox was full', now);
     }
-    if (!firstOverLimit) return newOutboxEntry(now);
-    return {
-      ...newOutboxEntry(new Date(now.getTime() + firstOverLimit.retryAfterSeconds * 1000)),
-      kind: 'senderSummary',
+    if (!firstOverLimit) return newOutboxEntry(kind, { dueAt: now });
+    return newOutboxEntry(kind, {
+      dueAt: new Date(now.getTime() + firstOverLimit.retryAfterSeconds * 1000),
       senderKey: firstOverLimit.key,
-    };
+    });
   };
 }

@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { NotificationSettings } from '../../config';
 import type { Logger } from '../../logger';
-import { enquiryMail } from './enquiry-mail';
+import type { Claimed, MailCarrier } from '../outbox/outbox-store';
+import { MAIL_SOURCES, outboxState } from './mail-outboxes';
+import type { MailSource, OutgoingMail } from './mail-sources';
 import type { Mail } from './mail-text';
 import {
   claimDigest,
@@ -13,8 +15,6 @@ import {
   markDigestSent,
   signUpsFor,
 } from './newsletter-digest';
-import { type ClaimedMessage, claimNext, markDropped, markFailed, markSent, outboxState } from './outbox';
-import { senderSummaryMail } from './sender-summary-mail';
 
 export interface WorkerTiming {
   /** How often an idle worker looks for due e-mails. */
@@ -26,7 +26,7 @@ export interface WorkerTiming {
   leaseMs: number;
   /** Failures after which an e-mail is dropped (the enquiry stays in the admin). */
   maxAttempts: number;
-  /** How old an enquiry may be for its e-mail still to be sent; older, it is dropped. */
+  /** How old a fact (an enquiry) may be for its e-mail still to be sent; older, it is dropped. */
   expiryMs: number;
   /** How long stopping waits for an e-mail being sent before it cuts the mail server off. */
   stopGraceMs: number;
@@ -55,13 +55,22 @@ export const backoff = (attempts: number, { backoffMs, maxBackoffMs }: WorkerTim
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+export interface WorkerOptions {
+  siteUrl: string;
+  logger: Logger;
+  timing?: WorkerTiming;
+  /** Where e-mails wait (every kind of document that carries them, by default). */
+  sources?: readonly MailSource[];
+}
+
 /**
- * Sends the enquiry e-mails of the outbox and the daily digest of sign-ups, in the background of the
- * BFF, claiming each before sending it (so any number of instances send each e-mail once).
+ * Sends the e-mails of every outbox (enquiries, bookings) and the daily digest of sign-ups, in the
+ * background of the BFF, claiming each before sending it (so any number of instances send each e-mail
+ * once).
  */
 export function startNotificationWorker(
   settings: NotificationSettings,
-  { siteUrl, logger, timing = WORKER_TIMING }: { siteUrl: string; logger: Logger; timing?: WorkerTiming },
+  { siteUrl, logger, timing = WORKER_TIMING, sources = MAIL_SOURCES }: WorkerOptions,
 ): NotificationWorker {
   const instance = randomUUID();
   const transport = nodemailer.createTransport({
@@ -72,48 +81,42 @@ export function startNotificationWorker(
   });
   /** Aborted when stopping has waited long enough for a send in progress. */
   const cutOff = new AbortController();
-  const send = (mail: Mail) =>
+  const send = (mail: OutgoingMail | Mail) =>
     transport.sendMail({ from: settings.from, to: settings.to, ...mail, signal: cutOff.signal });
 
-  const mailOf = (message: ClaimedMessage): Promise<Mail> | Mail =>
-    message.notification.kind === 'senderSummary'
-      ? senderSummaryMail(message, siteUrl)
-      : enquiryMail(message, siteUrl);
-
-  async function drop(message: ClaimedMessage, reason: string, error?: unknown): Promise<void> {
-    await markDropped(message._id, instance, {
-      reason,
-      ...(error !== undefined && { error: describe(error) }),
-    });
-    logger.warn(
-      { err: error, message: message._id.toHexString(), reason, outbox: await outboxState() },
-      'enquiry e-mail dropped: it will not be sent (the enquiry is in the admin)',
-    );
-  }
-
-  /** One due enquiry e-mail, if any: true when there was one. */
-  async function sendNextEnquiry(): Promise<boolean> {
-    const message = await claimNext(instance, timing.leaseMs);
-    if (!message) return false;
-    if (Date.now() - message.createdAt.getTime() > timing.expiryMs) {
-      await drop(message, 'not sent within a day of the enquiry');
+  /** One due e-mail of `source`, if any: true when there was one. */
+  async function sendNext<T extends MailCarrier>(source: MailSource<T>): Promise<boolean> {
+    const claimed = await source.store.claimNext(instance, timing.leaseMs);
+    if (!claimed) return false;
+    const { document, entry } = claimed;
+    const about = { [source.name]: document._id.toHexString(), mail: entry.kind };
+    const drop = async (reason: string, error?: unknown) => {
+      const problem = error === undefined ? {} : { error: describe(error) };
+      await source.store.markDropped(document._id, entry, { reason, ...problem });
+      logger.warn(
+        { err: error, ...about, reason, outbox: await outboxState(sources) },
+        `${source.name} e-mail dropped: it will not be sent (the ${source.name} is in the admin)`,
+      );
+    };
+    if (Date.now() - document.createdAt.getTime() > timing.expiryMs) {
+      await drop(`not sent within a day of the ${source.name}`);
       return true;
     }
     try {
-      await send(await mailOf(message));
-      await markSent(message._id, instance);
-      logger.info({ message: message._id.toHexString() }, 'enquiry e-mail sent');
+      await send(await source.compose(claimed as Claimed<T>, siteUrl));
+      await source.store.markSent(document._id, entry);
+      logger.info(about, `${source.name} e-mail sent`);
     } catch (error) {
-      const attempts = message.notification.attempts + 1;
+      const attempts = entry.attempts + 1;
       if (attempts >= timing.maxAttempts) {
-        await drop(message, `the mail server refused it ${attempts} times`, error);
+        await drop(`the mail server refused it ${attempts} times`, error);
         return true;
       }
       const retryAt = new Date(Date.now() + backoff(attempts, timing));
-      await markFailed(message._id, instance, { error: describe(error), retryAt });
+      await source.store.markFailed(document._id, entry, { error: describe(error), retryAt });
       logger.warn(
-        { err: error, message: message._id.toHexString(), attempts, retryAt, outbox: await outboxState() },
-        'enquiry e-mail not sent; it will be tried again',
+        { err: error, ...about, attempts, retryAt, outbox: await outboxState(sources) },
+        `${source.name} e-mail not sent; it will be tried again`,
       );
     }
     return true;
@@ -136,7 +139,7 @@ export function startNotificationWorker(
   }
 
   async function runOnce(): Promise<void> {
-    while (await sendNextEnquiry());
+    for (const source of sources) while (await sendNext(source));
     await sendDigestWhenDue();
   }
 

@@ -13,11 +13,11 @@ function senderOf(senderKey: string): string {
  * enquiry-mail-plan.ts): how many arrived from the first of them until now, and where to read them.
  */
 export async function senderSummaryMail(
-  first: StoredMessage & { notification: { senderKey?: string } },
+  first: StoredMessage,
+  senderKey: string,
   siteUrl: string,
   now = new Date(),
 ): Promise<Mail> {
-  const senderKey = first.notification.senderKey ?? '';
   const count = await MessageModel.countDocuments({
     senderKeys: senderKey,
     createdAt: trusted({ $gte: first.createdAt, $lte: now }),

@@ -1,0 +1,15 @@
+import type { Claimed, MailCarrier, OutboxStore } from '../outbox/outbox-store';
+import type { Mail } from './mail-text';
+
+/** An e-mail as the worker sends it: to the agency (`NOTIFY_EMAIL`) unless it names its reader. */
+export interface OutgoingMail extends Mail {
+  to?: string;
+}
+
+/** A kind of document that carries e-mails (enquiries, bookings): where they are, and how each reads. */
+export interface MailSource<T extends MailCarrier = MailCarrier> {
+  /** For log lines: `enquiry`, `booking`. */
+  name: string;
+  store: OutboxStore<T>;
+  compose(claimed: Claimed<T>, siteUrl: string): Promise<OutgoingMail> | OutgoingMail;
+}

@@ -1,0 +1,171 @@
+import { type Model, type Types, trusted } from 'mongoose';
+import type { OutboxEntry } from './outbox-entry';
+
+/** A document that carries e-mails to send (see outbox-entry.ts). */
+export interface MailCarrier {
+  createdAt: Date;
+  mails?: OutboxEntry[];
+}
+
+/** A stored document, as a lean read gives it. */
+export type Stored<T> = T & { _id: Types.ObjectId };
+
+/** A claimed e-mail: the entry, and the document it tells of (whole, as the mail needs it). */
+export interface Claimed<T extends MailCarrier> {
+  document: Stored<T>;
+  entry: OutboxEntry;
+}
+
+/** The outbox as the admin's health details show it. */
+export interface OutboxState {
+  pending: number;
+  failing: number;
+  oldestPendingAt: string | null;
+  lastError: string | null;
+  dropped: number;
+  lastDropped: { at: string; reason: string } | null;
+}
+
+const PENDING = { 'mails.state': 'pending' } as const;
+const DROPPED = { 'mails.state': 'dropped' } as const;
+
+/**
+ * The e-mails carried by the documents of one collection. Every change is one atomic update of one
+ * entry: a claim sets its lease (a findOneAndUpdate, so two BFF instances never hold one e-mail); the
+ * holder then replaces the entry whole, on the condition that it still holds it, so nothing is changed
+ * by an instance whose lease has passed. (One path per update: the MongoDB stand-in of the tests
+ * refuses two paths under one array element in an update, which MongoDB accepts.)
+ */
+export function outboxStore<T extends MailCarrier>(model: Model<T>) {
+  /** Replaces the held `entry` with `changed`, if `entry`'s lease is still the one held. */
+  const replaceHeld = async (documentId: Types.ObjectId, entry: OutboxEntry, changed: OutboxEntry) => {
+    if (!entry.lease) return;
+    const { lease: _released, ...rest } = changed;
+    await model.updateOne(
+      {
+        _id: documentId,
+        mails: trusted({
+          $elemMatch: {
+            id: entry.id,
+            state: 'pending',
+            'lease.by': entry.lease.by,
+            'lease.until': entry.lease.until,
+          },
+        }),
+      },
+      { $set: { 'mails.$': rest } },
+    );
+  };
+
+  return {
+    /** Takes the next due e-mail for `instance` for `leaseMs`; an instance that dies loses it then. */
+    async claimNext(instance: string, leaseMs: number, now = new Date()): Promise<Claimed<T> | null> {
+      const lease = { by: instance, until: new Date(now.getTime() + leaseMs) };
+      const due = {
+        state: 'pending',
+        nextAttemptAt: { $lte: now },
+        $or: [{ lease: { $exists: false } }, { 'lease.until': { $lte: now } }],
+      };
+      const document = (await model
+        .findOneAndUpdate(
+          { mails: trusted({ $elemMatch: due }) },
+          { $set: { 'mails.$.lease': lease } },
+          { sort: { createdAt: 1 }, returnDocument: 'after' },
+        )
+        .select('+mails')
+        .lean()) as Stored<T> | null;
+      const entry = document?.mails?.find(
+        (mail) => mail.lease?.by === instance && mail.lease.until.getTime() === lease.until.getTime(),
+      );
+      return document && entry ? { document, entry } : null;
+    },
+
+    /** Sent: recorded once, and only by the instance that holds it. */
+    markSent: (documentId: Types.ObjectId, entry: OutboxEntry, now = new Date()) =>
+      replaceHeld(documentId, entry, { ...entry, state: 'sent', sentAt: now }),
+
+    /** Not sent: released, to be tried again at `retryAt`. */
+    markFailed: (
+      documentId: Types.ObjectId,
+      entry: OutboxEntry,
+      { error, retryAt }: { error: string; retryAt: Date },
+    ) =>
+      replaceHeld(documentId, entry, {
+        ...entry,
+        attempts: entry.attempts + 1,
+        nextAttemptAt: retryAt,
+        lastError: error,
+      }),
+
+    /** Given up: it will not be sent, for `reason`. */
+    markDropped: (
+      documentId: Types.ObjectId,
+      entry: OutboxEntry,
+      { reason, error }: { reason: string; error?: string },
+      now = new Date(),
+    ) =>
+      replaceHeld(documentId, entry, {
+        ...entry,
+        state: 'dropped',
+        droppedAt: now,
+        droppedReason: reason,
+        ...(error !== undefined && { lastError: error }),
+      }),
+
+    /** How many documents have an e-mail waiting to be sent. */
+    pendingCount: (): Promise<number> => model.countDocuments(PENDING),
+
+    async state(): Promise<OutboxState> {
+      const failing = { mails: trusted({ $elemMatch: { state: 'pending', attempts: { $gt: 0 } } }) };
+      const [pending, failingCount, oldest, lastFailed, dropped, lastDropped] = await Promise.all([
+        model.countDocuments(PENDING),
+        model.countDocuments(failing),
+        model.findOne(PENDING).sort({ createdAt: 1 }).select('createdAt').lean(),
+        model.findOne(failing).sort({ createdAt: -1 }).select('+mails').lean(),
+        model.countDocuments(DROPPED),
+        model.findOne(DROPPED).sort({ createdAt: -1 }).select('+mails').lean(),
+      ]);
+      const lastErrorOf = (lastFailed as Stored<T> | null)?.mails?.find(
+        (mail) => mail.state === 'pending' && mail.lastError,
+      );
+      const droppedEntry = (lastDropped as Stored<T> | null)?.mails
+        ?.filter((mail) => mail.state === 'dropped' && mail.droppedAt)
+        .sort((a, b) => Number(b.droppedAt) - Number(a.droppedAt))[0];
+      return {
+        pending,
+        failing: failingCount,
+        oldestPendingAt: (oldest as Stored<T> | null)?.createdAt.toISOString() ?? null,
+        lastError: lastErrorOf?.lastError ?? null,
+        dropped,
+        lastDropped:
+          droppedEntry?.droppedAt && droppedEntry.droppedReason
+            ? { at: droppedEntry.droppedAt.toISOString(), reason: droppedEntry.droppedReason }
+            : null,
+      };
+    },
+  };
+}
+
+export type OutboxStore<T extends MailCarrier> = ReturnType<typeof outboxStore<T>>;
+
+/** The states of several stores as one (pending and dropped added, the latest error and drop kept). */
+export function combinedState(states: OutboxState[]): OutboxState {
+  const latest = <V>(values: Array<V | null>, at: (value: V) => string) =>
+    values.filter((value): value is V => value !== null).sort((a, b) => at(b).localeCompare(at(a)))[0] ??
+    null;
+  return {
+    pending: states.reduce((sum, state) => sum + state.pending, 0),
+    failing: states.reduce((sum, state) => sum + state.failing, 0),
+    oldestPendingAt:
+      states
+        .map((state) => state.oldestPendingAt)
+        .filter((at): at is string => at !== null)
+        .sort()[0] ?? null,
+    lastError: states.map((state) => state.lastError).find((error) => error !== null) ?? null,
+    dropped: states.reduce((sum, state) => sum + state.dropped, 0),
+    lastDropped: latest(
+      states.map((state) => state.lastDropped),
+      (dropped) => dropped.at,
+    ),
+  };
+}

@@ -1,0 +1,85 @@
+import mongoose, { Types } from 'mongoose';
+import { z } from 'zod';
+import { objectId, schemaFromZod } from '../../src/db/schema-from-zod';
+
+const trip = z.object({
+  title: z.string().min(1, { error: 'Title is required.' }).max(20),
+  category: z.enum(['hajj', 'umrah']),
+  days: z.string(),
+  seats: z.number().int().min(1),
+  departsOn: z.date(),
+  returnsOn: z.date().optional(),
+  open: z.boolean().default(true),
+  rooms: z.array(z.object({ type: z.enum(['double', 'quad']), price: z.number().int().positive() })).min(1),
+  tags: z.array(z.string().max(5)).max(2),
+  contact: z.object({ name: z.string().min(1), phone: z.string().optional() }),
+  packageId: objectId(),
+});
+
+const connection = mongoose.createConnection();
+const Trip = connection.model(
+  'Trip',
+  schemaFromZod<z.infer<typeof trip>>(trip, { fields: { title: { index: true } } }),
+);
+
+const valid = () => ({
+  title: 'Ramadan Umrah',
+  category: 'umrah',
+  days: '',
+  seats: 10,
+  departsOn: new Date('2027-03-01'),
+  rooms: [{ type: 'quad', price: 2_500_000 }],
+  tags: ['new'],
+  contact: { name: 'Amina' },
+  packageId: new Types.ObjectId(),
+});
+
+/** The paths mongoose refuses in `fields`, with the message of each. */
+const problems = (fields: Record<string, unknown>) => {
+  const error = new Trip(fields).validateSync();
+  return Object.fromEntries(
+    Object.entries(error?.errors ?? {}).map(([path, problem]) => [path, problem.message]),
+  );
+};
+
+describe('a mongoose schema made from a zod object', () => {
+  it('takes a valid record whole, with the defaults zod declares', () => {
+    const document = new Trip(valid());
+    expect(document.validateSync()).toBeUndefined();
+    expect(document.get('open')).toBe(true);
+    expect(document.get('rooms.0.price')).toBe(2_500_000);
+  });
+
+  it('types dates, nested objects, lists of objects and references', () => {
+    const paths = Trip.schema.paths;
+    expect(paths.departsOn?.instance).toBe('Date');
+    expect(paths.packageId?.instance).toBe('ObjectId');
+    expect(paths.rooms?.instance).toBe('Array');
+    expect(Trip.schema.path('contact.name')?.instance).toBe('String');
+    expect(Trip.schema.path('rooms.price')?.instance).toBe('Number');
+  });
+
+  it('refuses what the zod schema refuses, with its message, field by field inside objects', () => {
+    expect(problems({ ...valid(), title: '' })).toEqual({ title: 'Path `title` is required.' });
+    expect(problems({ ...valid(), title: 'x'.repeat(21) })).toHaveProperty('title');
+    expect(problems({ ...valid(), seats: 0 })).toHaveProperty('seats');
+    expect(problems({ ...valid(), category: 'beach' })).toHaveProperty('category');
+    expect(problems({ ...valid(), tags: ['a', 'b', 'c'] })).toHaveProperty('tags');
+    expect(problems({ ...valid(), rooms: [{ type: 'quad', price: -1 }] })).toHaveProperty(['rooms.0.price']);
+    expect(problems({ ...valid(), rooms: [] })).toHaveProperty('rooms');
+    expect(problems({ ...valid(), contact: { name: '' } })).toHaveProperty(['contact.name']);
+    expect(problems({ ...valid(), packageId: 'not an id' })).toHaveProperty('packageId');
+  });
+
+  it('requires every field zod requires, accepting an empty string where zod does', () => {
+    const { departsOn: _departsOn, ...withoutDate } = valid();
+    expect(problems(withoutDate)).toEqual({ departsOn: 'Path `departsOn` is required.' });
+    const { days: _days, ...withoutDays } = valid();
+    expect(problems(withoutDays)).toHaveProperty('days');
+    expect(problems({ ...valid(), returnsOn: undefined })).toEqual({});
+  });
+
+  it('adds what zod cannot say, given beside it', () => {
+    expect(Trip.schema.path('title')?.options.index).toBe(true);
+  });
+});
