@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
-import { startPictureMigration } from './modules/media/picture-migration';
+import { startMediaUpkeep } from './modules/media/media-upkeep';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
@@ -29,7 +29,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await ensureIndexes();
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
-  const pictureMigration = startPictureMigration(logger);
+  const mediaUpkeep = startMediaUpkeep(logger);
   const notifications = config.notifications
     ? startNotificationWorker(config.notifications, { siteUrl: config.siteUrl, logger })
     : undefined;
@@ -52,7 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger.info('shutting down: draining in-flight requests');
       await Promise.all([
         connections.drain(config.shutdownGraceMs),
-        pictureMigration.stop(),
+        mediaUpkeep.stop(),
         notifications?.stop(),
       ]);
       await disconnectDatabase();
