@@ -50,6 +50,42 @@ export const WEBM = Buffer.concat([
 ]);
 export const OGG = Buffer.concat([ascii('OggS'), Buffer.from([0, 2]), Buffer.alloc(58)]);
 
+const u32le = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32LE(value);
+  return bytes;
+};
+const u24le = (value: number) => u32le(value).subarray(0, 3);
+
+/** A WebP of the extended format whose header declares a canvas of `width`×`height`, and nothing else. */
+function webpCanvasHeader(width: number, height: number): Buffer {
+  const vp8x = Buffer.concat([
+    ascii('VP8X'),
+    u32le(10),
+    Buffer.alloc(4),
+    u24le(width - 1),
+    u24le(height - 1),
+  ]);
+  return Buffer.concat([ascii('RIFF'), u32le(4 + vp8x.length), ascii('WEBP'), vp8x]);
+}
+
+/** Pictures whose type is right but whose content cannot be decoded. */
+export const DAMAGED_PICTURES: Record<string, { bytes: Buffer; mime: string }> = {
+  'a JPEG cut in its tables': {
+    bytes: Buffer.concat([JPEG.subarray(0, 200), Buffer.alloc(300, 0x55)]),
+    mime: 'image/jpeg',
+  },
+  'a JPEG with its header only': {
+    bytes: JPEG.subarray(0, JPEG.indexOf(Buffer.from([0xff, 0xda]))),
+    mime: 'image/jpeg',
+  },
+  'a PNG cut after its header': {
+    bytes: Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(30, 0x11)]),
+    mime: 'image/png',
+  },
+  'a WebP of a 16384×16384 canvas header': { bytes: webpCanvasHeader(16384, 16384), mime: 'image/webp' },
+};
+
 export const NOT_MEDIA = {
   text: ascii('hello, this is not a picture at all, just some words to fill the head.'),
   pdf: Buffer.concat([ascii('%PDF-1.7\n'), Buffer.alloc(60)]),

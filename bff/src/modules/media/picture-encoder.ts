@@ -7,7 +7,7 @@ import {
   PREVIEW_SIZE,
 } from '@safa/contract';
 import sharp, { type Sharp } from 'sharp';
-import { TooLarge } from '../../errors';
+import { DomainError, InvalidInput, TooLarge } from '../../errors';
 
 // libvips on one thread: a picture being encoded leaves the other core to the requests.
 sharp.concurrency(1);
@@ -35,7 +35,7 @@ export interface EncodedPicture {
 const pixels = new Intl.NumberFormat('en-NG');
 
 /** Refuses, from the header alone, a picture too large to decode safely. */
-export async function ensureDecodable(bytes: Buffer): Promise<void> {
+async function ensureDecodable(bytes: Buffer): Promise<void> {
   // Only the header is read here; the limit applies to the decoding that follows.
   const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
   if (
@@ -51,7 +51,7 @@ export async function ensureDecodable(bytes: Buffer): Promise<void> {
 }
 
 /** The served widths of a picture `width` wide: the standard ones below it, and its own up to the largest. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1] ?? width;
   const below = PICTURE_WIDTHS.filter((standard) => standard < width);
   return width <= largest ? [...below, width] : [...below];
@@ -70,6 +70,24 @@ function reencodeOriginal(image: Sharp, contentType: string): Sharp {
   return image.jpeg({ quality: 90, mozjpeg: true });
 }
 
+/**
+ * The upright sRGB pixels of an upload. Whatever fails while reading the upload is the upload's
+ * fault (400), unless it is too large to decode at all (413, from its header, before decoding).
+ */
+async function decode(bytes: Buffer) {
+  try {
+    await ensureDecodable(bytes);
+    return await sharp(bytes, { limitInputPixels: PICTURE_PIXEL_LIMITS.pixels })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new InvalidInput('A picture could not be read: its file is damaged or incomplete.');
+  }
+}
+
 const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
 
 /**
@@ -77,12 +95,7 @@ const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0
  * its widths in AVIF and WebP, its link-preview crop and its dominant colour.
  */
 export async function encodePicture(bytes: Buffer, contentType: string): Promise<EncodedPicture> {
-  await ensureDecodable(bytes);
-  const decoded = await sharp(bytes, { limitInputPixels: PICTURE_PIXEL_LIMITS.pixels })
-    .rotate()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const decoded = await decode(bytes);
   const { width, height, channels } = decoded.info;
   const pixelsOf = () => sharp(decoded.data, { raw: { width, height, channels } });
 
