@@ -9,6 +9,7 @@ import { startPictureMigration } from '../src/modules/media/picture-migration';
 import { PackageModel } from '../src/modules/packages/package.model';
 import { cameraPhoto, geotaggedPhoto, pixelBombPng } from './support/camera-photo';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
+import { gifScreenBomb } from './support/located-media';
 import { DAMAGED_PICTURES, dataUrl, JPEG, MP4, PNG } from './support/media-fixtures';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -154,13 +155,24 @@ describe('pictures', () => {
     return { status: response.status, body: response.body };
   };
 
-  it.each(picturePaths(pixelBombPng(), 'image/png'))(
-    'refuses a PNG claiming 65535×65535 pixels as %s with 413 naming the limit, storing nothing',
-    async (_path, prepare) => {
-      expect(pixelBombPng().length).toBeLessThan(1000);
-      expect(await refusedWithoutTrace(prepare)).toEqual({ status: 413, body: { message: LIMIT_MESSAGE } });
-    },
-  );
+  describe.each([
+    ['a PNG claiming 65535×65535 pixels', pixelBombPng(), 'image/png'],
+    ['a 35-byte GIF declaring a 65535×65535 screen', gifScreenBomb(), 'image/gif'],
+  ])('%s', (_what, bomb, mime) => {
+    const flierRefusal = { status: 415, body: { message: 'Fliers must be JPEG or PNG pictures.' } };
+
+    it.each(picturePaths(bomb, mime))(
+      'is refused as %s with 413 naming the limit, storing nothing',
+      async (path, prepare) => {
+        expect(bomb.length).toBeLessThan(1000);
+        expect(await refusedWithoutTrace(prepare)).toEqual(
+          path === 'fliers' && mime === 'image/gif'
+            ? flierRefusal
+            : { status: 413, body: { message: LIMIT_MESSAGE } },
+        );
+      },
+    );
+  });
 
   describe('a picture that cannot be read', () => {
     const cases = Object.entries(DAMAGED_PICTURES).flatMap(([what, { bytes, mime }]) =>

@@ -41,12 +41,19 @@ export const PNG = Buffer.from(
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 export const WEBP = Buffer.concat([ascii('RIFF'), u32(0x24000000), ascii('WEBPVP8 '), Buffer.alloc(40)]);
 export const AVIF = ftyp('avif', ['avif', 'mif1', 'miaf']);
-export const MP4 = ftyp('isom', ['isom', 'iso2', 'avc1', 'mp41'], patternBytes(4096));
-export const MOV = ftyp('qt  ', ['qt  ']);
+/** An ISO base media `mdat` box declaring `size` bytes in all, of which `content` comes first. */
+const mdat = (size: number, content: Buffer = Buffer.alloc(0)) =>
+  Buffer.concat([u32(size), ascii('mdat'), content]);
+const MP4_TYPE = ftyp('isom', ['isom', 'iso2', 'avc1', 'mp41'], Buffer.alloc(0));
+export const MP4 = Buffer.concat([MP4_TYPE, mdat(8 + 4096, patternBytes(4096))]);
+export const MOV = Buffer.concat([ftyp('qt  ', ['qt  '], Buffer.alloc(0)), mdat(8 + 64, Buffer.alloc(64))]);
+/** The first bytes of an MP4 of `size` bytes in all: its type, then media data to the end. */
+export const mp4Head = (size: number) => Buffer.concat([MP4_TYPE, mdat(size - MP4_TYPE.length)]);
+/** An EBML header of the WebM doctype, then an empty Segment. */
 export const WEBM = Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x8b, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
   ascii('webm'),
-  Buffer.alloc(48),
+  Buffer.from([0x18, 0x53, 0x80, 0x67, 0x80]),
 ]);
 export const OGG = Buffer.concat([ascii('OggS'), Buffer.from([0, 2]), Buffer.alloc(58)]);
 
