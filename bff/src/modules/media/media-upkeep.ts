@@ -5,11 +5,14 @@ import { stopEncoding } from './picture-queue';
 
 /** How often abandoned uploads are looked for (see deleteAbandonedFiles). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** How long a stopping process lets the uploads in hand be prepared before giving them up. */
+const UPLOADS_STOP_GRACE_MS = 2000;
 
 export interface MediaUpkeep {
   /**
-   * Stops at once: no more sweeps, the migration's picture in hand is left for the next start, and
-   * every upload waiting or being prepared is given up (its request answers 503, to send again).
+   * Stops within seconds: no more sweeps, the migration's picture in hand is left for the next start,
+   * and the uploads waiting or being prepared get UPLOADS_STOP_GRACE_MS before they are given up
+   * (their requests answer 503, to send again).
    */
   stop(): Promise<void>;
 }
@@ -34,8 +37,7 @@ export function startMediaUpkeep(logger: Logger): MediaUpkeep {
   return {
     async stop() {
       clearInterval(timer);
-      stopEncoding();
-      await Promise.all([migration.stop(), sweeping]);
+      await Promise.all([migration.stop(), stopEncoding(UPLOADS_STOP_GRACE_MS), sweeping]);
     },
   };
 }

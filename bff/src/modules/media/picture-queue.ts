@@ -1,12 +1,20 @@
 import { Busy } from '../../errors';
 import { createBoundedQueue, QueueFullError } from '../throttle/bounded-queue';
-import { type EncodedPicture, encodePicture } from './picture-encoder';
+import type { EncodedPicture } from './picture-encoder';
+import { PictureWorker } from './picture-worker-client';
 
 /** One picture decoded at a time: two large uploads cannot take the memory and cores of the requests. */
 const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 200 });
 
-/** Aborted once the process stops: every picture waiting or in hand is given up. */
+/** Where pictures are decoded and encoded: a process that can be ended at once. */
+const worker = new PictureWorker();
+
+/** Aborted when the process stops: every picture still waiting or in hand is given up. */
 const processStopping = new AbortController();
+
+/** The pictures waiting or being encoded, and who waits for there to be none. */
+let inHand = 0;
+const whenIdle: Array<() => void> = [];
 
 /** Settles as `work` does, or rejects with the signal's reason as soon as it aborts (`work` is left to end unheard). */
 function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -21,10 +29,10 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Encodes a picture in its turn. `read` is called only when that turn comes, so a waiting picture
- * holds no memory. Rejects at once when `signal` aborts or the process stops (503, to send again):
- * a picture being decoded cannot be interrupted, but nobody waits for it any more.
+ * holds no memory. Rejects at once when `signal` aborts or the process stops (503, to send again),
+ * ending the worker if it was encoding this picture.
  */
-export function encodeInTurn(
+export async function encodeInTurn(
   read: () => Promise<Buffer>,
   contentType: string,
   signal?: AbortSignal,
@@ -33,17 +41,34 @@ export function encodeInTurn(
   const work = queue
     .run(async () => {
       givenUp.throwIfAborted();
-      return encodePicture(await read(), contentType);
+      return worker.encode(await read(), contentType, givenUp);
     })
     .catch((error: unknown) => {
       if (error instanceof QueueFullError)
         throw new Busy('Many pictures are being prepared; try again in a minute.', 60);
       throw error;
     });
-  return unlessAborted(work, givenUp);
+  inHand += 1;
+  try {
+    return await unlessAborted(work, givenUp);
+  } finally {
+    inHand -= 1;
+    if (inHand === 0) for (const resolve of whenIdle.splice(0)) resolve();
+  }
 }
 
-/** Gives up every picture waiting or being prepared: the process is stopping, and must not wait for them. */
-export function stopEncoding(): void {
-  processStopping.abort(new Busy('The server is restarting; send the pictures again in a moment.', 10));
+const idle = () =>
+  inHand === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenIdle.push(resolve));
+
+/**
+ * For a stopping process: pictures may still be prepared for `graceMs` (a photo takes a second or
+ * two; requests still arriving may bring more), then the rest are given up, their requests answering
+ * 503, and the worker is ended with the one in hand: no process can exit while libvips is in the
+ * middle of an operation. Resolves once no picture is waiting or being prepared.
+ */
+export function stopEncoding(graceMs: number): Promise<void> {
+  setTimeout(() => {
+    processStopping.abort(new Busy('The server is restarting; send the pictures again in a moment.', 10));
+  }, graceMs).unref();
+  return idle();
 }
