@@ -8,6 +8,7 @@ import { servedMedia } from '../src/modules/media/media.storage';
 import { stagedUploads } from '../src/modules/media/staging';
 import { cameraPhoto, geotaggedPhoto } from './support/camera-photo';
 import { clearMedia } from './support/db-snapshot';
+import { idsMadeJustBefore } from './support/object-ids';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 /** Every GridFS file of this name, with the bucket that holds it. */
@@ -35,24 +36,6 @@ async function eventually<T>(probe: () => Promise<T | undefined>, what: string):
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`timed out waiting for ${what}`);
-}
-
-/**
- * The ObjectIds an outsider would try after learning `id` from a public answer: the `count` counter
- * values below it, made by the same process (the middle 5 bytes) in each of the last `seconds` seconds.
- */
-function idsMadeJustBefore(id: string, { count, seconds }: { count: number; seconds: number }): string[] {
-  const time = Number.parseInt(id.slice(0, 8), 16);
-  const process = id.slice(8, 18);
-  const counter = Number.parseInt(id.slice(18), 16);
-  const hex = (value: number, digits: number) => value.toString(16).padStart(digits, '0');
-  const ids: string[] = [];
-  for (let second = 0; second < seconds; second += 1) {
-    for (let below = 1; below <= count; below += 1) {
-      ids.push(`${hex(time - second, 8)}${process}${hex((counter - below + 2 ** 24) % 2 ** 24, 6)}`);
-    }
-  }
-  return ids;
 }
 
 describe('uploads are private until they are prepared', () => {
