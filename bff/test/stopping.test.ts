@@ -5,11 +5,10 @@ import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connection';
 import { mediaFiles, storeBuffer } from '../src/modules/media/media.storage';
 import { stagedUploads } from '../src/modules/media/staging';
-import { databaseUri, type RunningBff, startBff } from './support/bff-process';
+import { PRODUCTION_ADMIN, productionEnv, type RunningBff, startBff } from './support/bff-process';
 import { cameraPhoto } from './support/camera-photo';
 import { testMongoUri } from './support/test-app';
 
-const ADMIN = { username: 'operator', password: 'a long production passphrase' };
 /**
  * "Within a few seconds": the 2 s the uploads in hand are given, and well under the time the picture
  * below takes to prepare.
@@ -18,15 +17,7 @@ const STOPS_WITHIN_MS = 4000;
 
 describe('stopping while pictures are being prepared', () => {
   const databaseName = `test_stopping_${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production',
-    MONGODB_URI: databaseUri(databaseName),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-  };
+  const env = productionEnv(databaseName);
   /** A picture that takes several seconds to prepare on one core. */
   let large: Buffer;
 
@@ -79,7 +70,7 @@ describe('stopping while pictures are being prepared', () => {
     const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(PRODUCTION_ADMIN),
     });
     const { token } = (await login.json()) as { token: string };
     const form = new FormData();
