@@ -3,19 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidInput, TooLarge } from '../../errors';
 import type { EncodedPicture } from './picture-encoder';
-
-export interface WorkerTask {
-  id: number;
-  bytes: Uint8Array;
-  contentType: string;
-}
-
-/** Buffers cross the channel as Uint8Arrays. */
-type Sent<T> = T extends Buffer ? Uint8Array : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
-
-export type WorkerAnswer =
-  | { id: number; encoded: Sent<EncodedPicture> }
-  | { id: number; error: { refusal: string | undefined; message: string } };
+import { asBuffer, type WorkerAnswer, type WorkerTask } from './picture-worker-messages';
 
 /** The refusals of a picture the worker may answer, as the BFF throws them. */
 const REFUSALS: Record<string, new (message: string) => Error> = { TooLarge, InvalidInput };
@@ -30,7 +18,6 @@ function workerEntry(): { file: string; execArgv: string[] } {
   };
 }
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 const received = <T extends { bytes: Uint8Array }>(file: T) => ({ ...file, bytes: asBuffer(file.bytes) });
 
 /**

@@ -5,16 +5,13 @@
  */
 import { DomainError } from '../../errors';
 import { encodePicture } from './picture-encoder';
-import type { WorkerAnswer, WorkerTask } from './picture-worker-client';
+import { asBuffer, type WorkerAnswer, type WorkerTask } from './picture-worker-messages';
 
 const send = (answer: WorkerAnswer) => process.send?.(answer);
 
 process.on('message', async ({ id, bytes, contentType }: WorkerTask) => {
   try {
-    send({
-      id,
-      encoded: await encodePicture(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), contentType),
-    });
+    send({ id, encoded: await encodePicture(asBuffer(bytes), contentType) });
   } catch (error) {
     const refusal = error instanceof DomainError ? error.name : undefined;
     send({ id, error: { refusal, message: error instanceof Error ? error.message : String(error) } });
