@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
-import { startPictureMigration } from './modules/media/picture-migration';
+import { startMediaUpkeep } from './modules/media/media-upkeep';
 import { moveNotificationsIntoMails } from './modules/notifications/enquiry-mails-migration';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { ensureAdminAccount } from './modules/users/admin-account';
@@ -31,7 +31,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await moveNotificationsIntoMails(logger);
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
-  const pictureMigration = startPictureMigration(logger);
+  const mediaUpkeep = startMediaUpkeep(logger);
   const notifications = config.notifications
     ? startNotificationWorker(config.notifications, { siteUrl: config.siteUrl, logger })
     : undefined;
@@ -54,7 +54,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger.info('shutting down: draining in-flight requests');
       await Promise.all([
         connections.drain(config.shutdownGraceMs),
-        pictureMigration.stop(),
+        mediaUpkeep.stop(),
         notifications?.stop(),
       ]);
       await disconnectDatabase();

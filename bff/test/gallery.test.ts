@@ -185,6 +185,19 @@ describe('gallery', () => {
       await expectSamePicture(poster.body, PNG);
     });
 
+    it.each([
+      ['as typed (NFC)', 'NFC'],
+      ['decomposed, as macOS names files (NFD)', 'NFD'],
+    ] as const)('keeps a UTF-8 file name whole, sent %s', async (_how, form) => {
+      const name = 'Ọjà Lagos – Ẹ̀kọ́.jpg';
+      const response = await post().attach('files', JPEG, {
+        filename: name.normalize(form),
+        contentType: 'image/jpeg',
+      });
+      expect(response.status).toBe(201);
+      expect(galleryListSchema.parse(response.body)[0]?.name).toBe(name.normalize('NFC'));
+    });
+
     it('answers 415 when a part is not what its MIME type says, and keeps none of the parts before it', async () => {
       const before = await snapshotDatabase();
       const response = await post()

@@ -9,10 +9,12 @@ import { startPictureMigration } from '../src/modules/media/picture-migration';
 import { PackageModel } from '../src/modules/packages/package.model';
 import { cameraPhoto, geotaggedPhoto, pixelBombPng } from './support/camera-photo';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
-import { dataUrl, JPEG, MP4, PNG } from './support/media-fixtures';
+import { gifScreenBomb } from './support/located-media';
+import { DAMAGED_PICTURES, dataUrl, JPEG, MP4, PNG } from './support/media-fixtures';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 const KB = 1024;
+const DAMAGED_MESSAGE = 'A picture could not be read: its file is damaged or incomplete.';
 const LIMIT_MESSAGE =
   'Pictures may be at most 12,000 pixels a side and 50 megapixels; this one is 65,535 × 65,535.';
 
@@ -95,61 +97,99 @@ describe('pictures', () => {
     expect((await context.http.get(`${url}?f=gif`)).status).toBe(400);
   });
 
-  describe('a PNG claiming 65535×65535 pixels', () => {
-    const bomb = pixelBombPng();
-    const uploads: Array<[string, () => import('supertest').Test]> = [
-      [
-        'a new package',
-        () => admin(context.http.post('/api/packages')).send(packageWith([dataUrl(bomb, 'image/png')])),
-      ],
-      [
-        'fliers',
-        () =>
-          admin(context.http.post('/api/hajj/uploadimages')).send({
-            category: 'Hajj',
-            images: [dataUrl(bomb, 'image/png')],
-          }),
-      ],
-      [
-        'a gallery picture',
-        () =>
-          admin(context.http.post('/api/gallery')).attach('files', bomb, {
-            filename: 'bomb.png',
-            contentType: 'image/png',
-          }),
-      ],
-      [
-        'a video poster',
-        () =>
-          admin(context.http.post('/api/gallery'))
-            .attach('files', MP4, { filename: 'clip.mp4', contentType: 'video/mp4' })
-            .attach('poster', bomb, { filename: 'poster.png', contentType: 'image/png' }),
-      ],
-    ];
+  type Send = () => import('supertest').Test;
+  /**
+   * Every upload call a picture can arrive by, each as a function that makes what the call needs
+   * (an edit needs its package) and returns the request carrying `picture`.
+   */
+  const picturePaths = (picture: Buffer, mime: string): Array<[string, () => Promise<Send>]> => [
+    [
+      'a new package',
+      async () => () => admin(context.http.post('/api/packages')).send(packageWith([dataUrl(picture, mime)])),
+    ],
+    [
+      'an edited package',
+      async () => {
+        const created = packageSchema.parse(
+          (await admin(context.http.post('/api/packages')).send(packageWith([dataUrl(PNG, 'image/png')])))
+            .body,
+        );
+        return () =>
+          admin(context.http.put(`/api/packages/${created.id}`)).send(
+            packageWith([...created.images, dataUrl(picture, mime)]),
+          );
+      },
+    ],
+    [
+      'fliers',
+      async () => () =>
+        admin(context.http.post('/api/hajj/uploadimages')).send({
+          category: 'Hajj',
+          images: [dataUrl(picture, mime)],
+        }),
+    ],
+    [
+      'a gallery picture',
+      async () => () =>
+        admin(context.http.post('/api/gallery')).attach('files', picture, {
+          filename: 'picture',
+          contentType: mime,
+        }),
+    ],
+    [
+      'a video poster',
+      async () => () =>
+        admin(context.http.post('/api/gallery'))
+          .attach('files', MP4, { filename: 'clip.mp4', contentType: 'video/mp4' })
+          .attach('poster', picture, { filename: 'poster', contentType: mime }),
+    ],
+  ];
 
-    it.each(uploads)('is refused as %s with 413 naming the limit, storing nothing', async (_what, send) => {
-      expect(bomb.length).toBeLessThan(1000);
-      const before = await snapshotDatabase();
-      const response = await send();
-      expect({ status: response.status, body: response.body }).toEqual({
-        status: 413,
-        body: { message: LIMIT_MESSAGE },
-      });
-      expect(await snapshotDatabase()).toBe(before);
-      expect((await context.http.get('/api/health')).status).toBe(200);
-    });
+  /** Sends the upload and answers its status and body, after checking that it changed nothing stored. */
+  const refusedWithoutTrace = async (prepare: () => Promise<Send>) => {
+    const send = await prepare();
+    const before = await snapshotDatabase();
+    const response = await send();
+    expect(await snapshotDatabase()).toBe(before);
+    expect((await context.http.get('/api/health')).status).toBe(200);
+    return { status: response.status, body: response.body };
+  };
 
-    it('is refused when a package is edited too, keeping the package as it was', async () => {
-      const created = packageSchema.parse(
-        (await admin(context.http.post('/api/packages')).send(packageWith([dataUrl(PNG, 'image/png')]))).body,
-      );
-      const before = await snapshotDatabase();
-      const response = await admin(context.http.put(`/api/packages/${created.id}`)).send(
-        packageWith([...created.images, dataUrl(bomb, 'image/png')]),
-      );
-      expect(response.status).toBe(413);
-      expect(await snapshotDatabase()).toBe(before);
-    });
+  describe.each([
+    ['a PNG claiming 65535×65535 pixels', pixelBombPng(), 'image/png'],
+    ['a 35-byte GIF declaring a 65535×65535 screen', gifScreenBomb(), 'image/gif'],
+  ])('%s', (_what, bomb, mime) => {
+    const flierRefusal = { status: 415, body: { message: 'Fliers must be JPEG or PNG pictures.' } };
+
+    it.each(picturePaths(bomb, mime))(
+      'is refused as %s with 413 naming the limit, storing nothing',
+      async (path, prepare) => {
+        expect(bomb.length).toBeLessThan(1000);
+        expect(await refusedWithoutTrace(prepare)).toEqual(
+          path === 'fliers' && mime === 'image/gif'
+            ? flierRefusal
+            : { status: 413, body: { message: LIMIT_MESSAGE } },
+        );
+      },
+    );
+  });
+
+  describe('a picture that cannot be read', () => {
+    const cases = Object.entries(DAMAGED_PICTURES).flatMap(([what, { bytes, mime }]) =>
+      picturePaths(bytes, mime).map(([path, prepare]) => [what, path, mime, prepare] as const),
+    );
+
+    it.each(cases)(
+      '%s is refused as %s with a 4xx saying so, storing nothing',
+      async (_what, path, mime, prepare) => {
+        const flierOfOtherType = path === 'fliers' && !['image/jpeg', 'image/png'].includes(mime);
+        expect(await refusedWithoutTrace(prepare)).toEqual(
+          flierOfOtherType
+            ? { status: 415, body: { message: 'Fliers must be JPEG or PNG pictures.' } }
+            : { status: 400, body: { message: DAMAGED_MESSAGE } },
+        );
+      },
+    );
   });
 
   it('keeps no EXIF (so no GPS position) in the stored picture or any of its variants', async () => {

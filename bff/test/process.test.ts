@@ -4,11 +4,14 @@ import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connection';
-import { databaseUri, type RunningBff, startBff } from './support/bff-process';
+import {
+  PRODUCTION_ADMIN as ADMIN,
+  productionEnv as productionEnvOf,
+  type RunningBff,
+  startBff,
+} from './support/bff-process';
 import { JPEG } from './support/media-fixtures';
 import { testMongoUri } from './support/test-app';
-
-const ADMIN = { username: 'operator', password: 'a long production passphrase' };
 
 /** The port the BFF says it listens on. */
 async function waitForPort(bff: RunningBff): Promise<number> {
@@ -69,15 +72,7 @@ function keepAliveLoad(port: number, { connections }: { connections: number }) {
 
 describe('the production process', () => {
   const databaseName = `test_process_${randomBytes(3).toString('hex')}`;
-  const productionEnv = {
-    NODE_ENV: 'production',
-    MONGODB_URI: databaseUri(databaseName),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-  };
+  const productionEnv = productionEnvOf(databaseName);
 
   afterAll(async () => {
     await connectDatabase(testMongoUri(), {

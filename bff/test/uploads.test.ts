@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { galleryListSchema } from '@safa/contract';
 import { GalleryItemModel } from '../src/modules/gallery/gallery.model';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
-import { JPEG, MP4, PNG } from './support/media-fixtures';
+import { JPEG, mp4Head, PNG } from './support/media-fixtures';
 import { generatedFile, postMultipartStream } from './support/multipart-stream';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -60,7 +60,7 @@ describe('large uploads', () => {
           name: 'files',
           filename: 'hajj-2025.mp4',
           contentType: 'video/mp4',
-          content: generatedFile(MP4, size),
+          content: generatedFile(mp4Head(size), size),
         },
       ]),
     );
@@ -101,7 +101,7 @@ describe('large uploads', () => {
           name: 'files',
           filename: 'long.mp4',
           contentType: 'video/mp4',
-          content: generatedFile(MP4, 100 * MB + 1),
+          content: generatedFile(mp4Head(100 * MB + 1), 100 * MB + 1),
         },
       ],
       'Videos may be at most 100 MB each.',

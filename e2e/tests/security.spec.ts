@@ -1,8 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { cameraPhoto, geotaggedPhoto } from '../../bff/test/support/camera-photo';
+import {
+  locatedGif,
+  namesThePlace,
+  withPlaceInMovie,
+  withPlaceTags,
+} from '../../bff/test/support/located-media';
+import { idsMadeJustBefore } from '../../bff/test/support/object-ids';
 import { sendRaw, spellingsOf } from '../../bff/test/support/path-spellings';
-import { adminCredentials, logInAsAdmin } from '../support/admin';
+import { pictureUrl, previewUrl } from '../../contract/src/picture';
+import { adminCredentials, logInAsAdmin, uniqueName } from '../support/admin';
 import { withDatabase } from '../support/database';
+import { playsInPage, recordVideo } from '../support/recorded-video';
 import { sendFrom } from '../support/send-from';
 import { PORTS, URLS } from '../support/stack';
 
@@ -197,5 +208,126 @@ test.describe('client addresses', () => {
     const answer = await logIn(operator, password);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).token).toEqual(expect.any(String));
+  });
+});
+
+test.describe('uploads are private until prepared, and no served file says where it was made', () => {
+  interface Part {
+    /** `files`, or `poster` for the poster of the file part before it. */
+    field?: 'files' | 'poster';
+    name: string;
+    type: string;
+    bytes: Buffer;
+  }
+  let authorization = '';
+
+  test.beforeEach(async ({ request }) => {
+    const login = await request.post('/api/users/login', { data: adminCredentials() });
+    authorization = `Bearer ${(await login.json()).token}`;
+  });
+
+  /** A gallery upload through the shell, as the admin sends it. */
+  const upload = (request: APIRequestContext, parts: Part[]) => {
+    const form = new FormData();
+    for (const { field = 'files', name, type, bytes } of parts)
+      form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+    return request.post('/api/gallery', { headers: { Authorization: authorization }, multipart: form });
+  };
+
+  /** Every file the public answers name, with every width and the preview of each picture. */
+  async function everyServedAddress(request: APIRequestContext): Promise<Set<string>> {
+    const answers = await Promise.all(
+      ['/api/gallery/images', '/api/gallery/videos', '/api/packages', '/api/hajj/getallimages'].map(
+        async (path) => (await request.get(path)).json() as Promise<Array<Record<string, unknown>>>,
+      ),
+    );
+    const addresses = new Set<string>();
+    for (const record of answers.flat()) {
+      const pictures = (record.pictures ?? {}) as Record<string, { widths: number[] }>;
+      const urls = [record.url, record.poster, ...((record.images as unknown[] | undefined) ?? [])];
+      for (const url of urls.filter((value): value is string => typeof value === 'string')) {
+        addresses.add(url);
+        for (const width of pictures[url]?.widths ?? [])
+          for (const format of ['avif', 'webp'] as const) addresses.add(pictureUrl(url, width, format));
+        if (pictures[url]) addresses.add(previewUrl(url));
+      }
+    }
+    return addresses;
+  }
+
+  test('during a slow upload, no id just below a fresh public id serves anything', async ({ request }) => {
+    test.setTimeout(120_000);
+    const large = await cameraPhoto({ width: 4000, height: 3000 });
+    // Two large pictures take the queue for seconds; the geotagged photo waits behind them.
+    const ahead = [1, 2].map((n) =>
+      upload(request, [{ name: `${uniqueName(`large ${n}`)}.jpg`, type: 'image/jpeg', bytes: large }]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    let photoAnswered = false;
+    const photo = upload(request, [
+      { name: `${uniqueName('gps')}.jpg`, type: 'image/jpeg', bytes: await geotaggedPhoto() },
+    ]).then((response) => {
+      photoAnswered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const email = `scan-${Date.now().toString(36)}@example.com`;
+    const signUp = await request.post('/api/newsletter', { data: { email } });
+    expect(signUp.status()).toBe(201);
+    const served: string[] = [];
+    for (const id of idsMadeJustBefore((await signUp.json()).id, { count: 48, seconds: 3 })) {
+      const response = await request.get(`/api/media/${id}`);
+      if (response.status() !== 404) served.push(`${id}: ${response.status()}`);
+    }
+    expect(photoAnswered, 'the scan must run while the photo waits its turn').toBe(false);
+    expect(served).toEqual([]);
+    for (const response of await Promise.all([...ahead, photo])) expect(response.status()).toBe(201);
+  });
+
+  test('no picture, GIF or video served names a place, and the videos still play', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const names = { gif: uniqueName('wave'), mp4: uniqueName('beach'), webm: uniqueName('lagoon') };
+    const parts: Part[] = [
+      { name: `${names.gif}.gif`, type: 'image/gif', bytes: await locatedGif() },
+      {
+        name: `${names.mp4}.mp4`,
+        type: 'video/mp4',
+        bytes: withPlaceInMovie(await recordVideo(page, 'video/mp4;codecs=avc1')),
+      },
+      { field: 'poster', name: `${names.mp4}.jpg`, type: 'image/jpeg', bytes: await geotaggedPhoto() },
+      {
+        name: `${names.webm}.webm`,
+        type: 'video/webm',
+        bytes: withPlaceTags(await recordVideo(page, 'video/webm;codecs=vp8')),
+      },
+    ];
+    expect(parts.filter(({ bytes }) => namesThePlace(bytes)).length).toBe(3);
+    expect((await upload(request, parts)).status()).toBe(201);
+
+    const addresses = await everyServedAddress(request);
+    expect(addresses.size).toBeGreaterThan(30);
+    const keepingAPlace: string[] = [];
+    for (const address of addresses) {
+      const file = await request.get(address);
+      const bytes = await file.body();
+      const type = file.headers()['content-type'] ?? '';
+      const exif = type.startsWith('image/') ? (await sharp(bytes).metadata()).exif : undefined;
+      if (namesThePlace(bytes) || exif) keepingAPlace.push(`${address} (${type})`);
+    }
+    expect(keepingAPlace).toEqual([]);
+
+    const videos: Array<{ name: string; url: string }> = await (
+      await request.get('/api/gallery/videos')
+    ).json();
+    const ours = videos.filter(({ name }) => name.startsWith(names.mp4) || name.startsWith(names.webm));
+    expect(ours).toHaveLength(2);
+    await page.goto('/gallery');
+    for (const { name, url } of ours) {
+      expect({ name, ...(await playsInPage(page, url)) }).toEqual({ name, width: 64, error: null });
+    }
   });
 });

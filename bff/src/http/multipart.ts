@@ -34,6 +34,8 @@ function createParser(req: IncomingMessage, limits: MultipartLimits): busboy.Bus
   try {
     return busboy({
       headers: req.headers,
+      // Browsers send file names as UTF-8 bytes; busboy would read them as Latin-1.
+      defParamCharset: 'utf8',
       limits: { files: limits.maxFiles, fields: 20, fieldSize: 10_000, fileSize: LIMITS.videoBytes + 1 },
     });
   } catch {
@@ -68,7 +70,9 @@ export async function readMultipart(
     files = files.then(async () => {
       if (failure === undefined) {
         try {
-          await onFile({ field, stream, filename: info.filename ?? field, mimeType: info.mimeType });
+          // Stored as text is: NFC (macOS sends names decomposed).
+          const filename = (info.filename ?? field).normalize('NFC');
+          await onFile({ field, stream, filename, mimeType: info.mimeType });
         } catch (error) {
           fail(error);
         }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { testMongoUri } from './test-app';
@@ -55,4 +56,20 @@ export function databaseUri(databaseName: string): string {
   const url = new URL(testMongoUri());
   url.pathname = `/${databaseName}`;
   return url.toString();
+}
+
+/** The admin account of a production process started by a test. */
+export const PRODUCTION_ADMIN = { username: 'operator', password: 'a long production passphrase' };
+
+/** The environment of a production BFF on its own database, listening on any free loopback port. */
+export function productionEnv(databaseName: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    MONGODB_URI: databaseUri(databaseName),
+    ADMIN_USERNAME: PRODUCTION_ADMIN.username,
+    ADMIN_PASSWORD: PRODUCTION_ADMIN.password,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+  };
 }

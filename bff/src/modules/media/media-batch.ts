@@ -1,11 +1,11 @@
-import type { Readable } from 'node:stream';
-import type { Types } from 'mongoose';
+import { Readable } from 'node:stream';
 import { decodeInlineData } from './inline-data';
-import { deleteMedia, findFile, mediaIdFromUrl, storeBuffer } from './media.storage';
+import { deleteMedia } from './media.storage';
 import type { MediaPolicy } from './media-policy';
 import type { MediaKind, MediaType } from './media-type';
 import { preparePicture } from './picture-store';
-import { storeUploadStream } from './upload-stream';
+import { receiveUpload } from './upload-stream';
+import { storeVideo } from './video-store';
 
 export interface StoredMedia {
   url: string;
@@ -21,28 +21,24 @@ interface FileOptions {
 export class MediaBatch {
   private readonly urls: string[] = [];
 
-  async storeInline(dataUrl: string, policy: MediaPolicy, options: FileOptions): Promise<StoredMedia> {
+  storeInline(dataUrl: string, policy: MediaPolicy, options: FileOptions): Promise<StoredMedia> {
     const { bytes, type } = decodeInlineData(dataUrl, policy, options.declared);
-    const url = await storeBuffer(bytes, { filename: options.filename, contentType: type.mime });
-    this.urls.push(url);
-    return this.readyToServe({ url, type });
+    return this.store(Readable.from([bytes]), type, options.filename);
   }
 
-  async storeUpload(source: Readable, policy: MediaPolicy, options: FileOptions): Promise<StoredMedia> {
-    const stored = await storeUploadStream(source, policy, options);
-    this.urls.push(stored.url);
-    return this.readyToServe(stored);
+  storeUpload(source: Readable, policy: MediaPolicy, options: FileOptions): Promise<StoredMedia> {
+    return receiveUpload(source, policy, options.declared, (body, type) =>
+      this.store(body, type, options.filename),
+    );
   }
 
-  /** A picture is replaced by its prepared copy (see preparePicture); a video is served as uploaded. */
-  private async readyToServe(stored: StoredMedia): Promise<StoredMedia> {
-    if (stored.type.kind !== 'image') return stored;
-    const upload = await findFile(mediaIdFromUrl(stored.url) as Types.ObjectId);
-    if (!upload) throw new Error(`the upload ${stored.url} vanished before it was prepared`);
-    const url = await preparePicture(upload, (prepared) => this.urls.push(prepared));
-    await deleteMedia([stored.url]);
-    this.urls.splice(this.urls.indexOf(stored.url), 1);
-    return { url, type: stored.type };
+  /** A picture is served as its prepared copy (see preparePicture), a video as storeVideo stores it. */
+  private async store(body: Readable, type: MediaType, filename: string): Promise<StoredMedia> {
+    const prepare = type.kind === 'image' ? preparePicture : storeVideo;
+    const url = await prepare(body, { filename, contentType: type.mime }, (kept) => {
+      this.urls.push(kept);
+    });
+    return { url, type };
   }
 
   discard(): Promise<void> {

@@ -6,6 +6,8 @@ import { detectMediaType, IMAGE_TYPES, type MediaKind, type MediaType, VIDEO_TYP
 export interface MediaPolicy {
   types: readonly string[];
   refusal: string;
+  /** What to say instead for types recognised but refused for a reason of their own. */
+  refusals?: Record<string, string>;
 }
 
 export const FLIER_PICTURES: MediaPolicy = {
@@ -20,7 +22,11 @@ export const PICTURES: MediaPolicy = {
 
 export const GALLERY_MEDIA: MediaPolicy = {
   types: [...IMAGE_TYPES, ...VIDEO_TYPES],
-  refusal: 'Gallery files must be pictures (JPEG, PNG, GIF, WebP, AVIF) or videos (MP4, MOV, WebM, Ogg).',
+  refusal: 'Gallery files must be pictures (JPEG, PNG, GIF, WebP, AVIF) or videos (MP4, MOV, WebM).',
+  refusals: {
+    'video/ogg':
+      'Ogg videos are not accepted, as what they record besides picture and sound cannot be removed here. Save the video as MP4 or WebM and upload it again.',
+  },
 };
 
 const SIZE_LIMITS: Record<MediaKind, { bytes: number; refusal: string }> = {
@@ -34,7 +40,8 @@ const SIZE_LIMITS: Record<MediaKind, { bytes: number; refusal: string }> = {
  */
 export function acceptMedia(head: Uint8Array, policy: MediaPolicy, declared?: MediaKind): MediaType {
   const type = detectMediaType(head);
-  if (!type || !policy.types.includes(type.mime)) throw new UnsupportedType(policy.refusal);
+  if (!type || !policy.types.includes(type.mime))
+    throw new UnsupportedType((type && policy.refusals?.[type.mime]) ?? policy.refusal);
   if (declared && declared !== type.kind) {
     throw new UnsupportedType(`The file's content is not a ${declared}.`);
   }

@@ -19,7 +19,8 @@ const WEBM: MediaType = { mime: 'video/webm', kind: 'video' };
 const OGG: MediaType = { mime: 'video/ogg', kind: 'video' };
 
 export const IMAGE_TYPES = [JPEG, PNG, GIF, WEBP, AVIF].map((type) => type.mime);
-export const VIDEO_TYPES = [MP4, QUICKTIME, WEBM, OGG].map((type) => type.mime);
+/** The videos stored: those whose metadata can be removed (Ogg is recognised, to be refused by name). */
+export const VIDEO_TYPES = [MP4.mime, QUICKTIME.mime, WEBM.mime] as const;
 
 /** ISO base media brands of MP4 video (not audio-only M4A, not HEIF pictures). */
 const MP4_BRANDS = new Set([

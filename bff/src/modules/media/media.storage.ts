@@ -1,30 +1,19 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import mongoose, { mongo, Types } from 'mongoose';
+import type { Readable } from 'node:stream';
+import { type mongo, Types } from 'mongoose';
+import { type FileMeta, gridFsBucket, type StoredFile, storeBytes } from './gridfs-bucket';
 
-const BUCKET = 'media';
+export type { FileMeta, StoredFile } from './gridfs-bucket';
+
+/**
+ * The served bucket: every file in it may be fetched from `/api/media/<id>`, so only files ready to
+ * serve (prepared pictures, cleaned videos) are ever written here. Uploads wait in the staging bucket.
+ */
+export const servedMedia = gridFsBucket('media');
+
 const MEDIA_URL = /^\/api\/media\/([a-f\d]{24})$/i;
 
-export interface StoredFile {
-  id: Types.ObjectId;
-  length: number;
-  contentType: string;
-  filename: string;
-  uploadDate: Date;
-}
-
-function database(): mongo.Db {
-  const db = mongoose.connection.db;
-  if (!db) throw new Error('MongoDB is not connected');
-  return db;
-}
-
-function bucket(): mongo.GridFSBucket {
-  return new mongo.GridFSBucket(database(), { bucketName: BUCKET });
-}
-
-/** The GridFS file documents (name, length, metadata) of the media bucket. */
-export const mediaFiles = () => database().collection<mongo.GridFSFile>(`${BUCKET}.files`);
+/** The GridFS file documents (name, length, metadata) of the served bucket. */
+export const mediaFiles = (): mongo.Collection<mongo.GridFSFile> => servedMedia.files();
 
 export const mediaUrl = (id: Types.ObjectId): string => `/api/media/${id.toHexString()}`;
 
@@ -34,69 +23,28 @@ export function mediaIdFromUrl(url: string): Types.ObjectId | undefined {
   return match?.[1] ? new Types.ObjectId(match[1]) : undefined;
 }
 
-/** How a file is stored: its name and type, and what else its GridFS metadata records. */
-export interface FileMeta {
-  filename: string;
-  contentType: string;
-  metadata?: Record<string, unknown>;
+/** Streams `source` into the served bucket (under `id` when given); resolves with the new file's URL. */
+export async function storeStream(source: Readable, meta: FileMeta, id?: Types.ObjectId): Promise<string> {
+  return mediaUrl(await servedMedia.store(source, meta, id));
 }
 
-/** Streams `source` into GridFS; resolves with the new file's URL. */
-export async function storeStream(
-  source: Readable,
-  { filename, contentType, metadata }: FileMeta,
-): Promise<string> {
-  const upload = bucket().openUploadStream(filename, { metadata: { ...metadata, contentType } });
-  try {
-    await pipeline(source, upload);
-  } catch (error) {
-    await bucket()
-      .delete(upload.id)
-      .catch(() => undefined);
-    throw error;
-  }
-  return mediaUrl(upload.id as Types.ObjectId);
+export async function storeBuffer(data: Buffer, meta: FileMeta, id?: Types.ObjectId): Promise<string> {
+  return mediaUrl(await storeBytes(servedMedia, data, meta, id));
 }
 
-export function storeBuffer(data: Buffer, meta: FileMeta): Promise<string> {
-  return storeStream(Readable.from([data]), meta);
-}
+export const findFile = (id: Types.ObjectId): Promise<StoredFile | undefined> => servedMedia.find(id);
 
-export async function findFile(id: Types.ObjectId): Promise<StoredFile | undefined> {
-  const [file] = await bucket().find({ _id: id }).limit(1).toArray();
-  if (!file) return undefined;
-  const contentType = (file.metadata?.contentType as string | undefined) ?? 'application/octet-stream';
-  return { id, length: file.length, contentType, filename: file.filename, uploadDate: file.uploadDate };
-}
+export const openFile = (id: Types.ObjectId, range?: { start: number; end: number }): Readable =>
+  servedMedia.open(id, range);
 
-/** Reads bytes `start`..`end` inclusive (the whole file without a range). */
-export function openFile(id: Types.ObjectId, range?: { start: number; end: number }): Readable {
-  return range
-    ? bucket().openDownloadStream(id, { start: range.start, end: range.end + 1 })
-    : bucket().openDownloadStream(id);
-}
-
-/** Reads a whole stored file (a picture, within its upload limit) into memory. */
-export async function readFile(id: Types.ObjectId): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of openFile(id)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function deleteFile(id: Types.ObjectId): Promise<void> {
-  try {
-    await bucket().delete(id);
-  } catch (error) {
-    if (!(error instanceof mongo.MongoRuntimeError) || !/File not found/i.test(error.message)) throw error;
-  }
-}
+export const readFile = (id: Types.ObjectId): Promise<Buffer> => servedMedia.read(id);
 
 /** Deletes the variants made of these files (their widths, formats and preview). */
 export async function deleteVariants(ids: Types.ObjectId[]): Promise<void> {
   const variants = await mediaFiles()
     .find({ 'metadata.variantOf': { $in: ids } }, { projection: { _id: 1 } })
     .toArray();
-  for (const variant of variants) await deleteFile(variant._id as Types.ObjectId);
+  for (const variant of variants) await servedMedia.delete(variant._id as Types.ObjectId);
 }
 
 /**
@@ -107,5 +55,5 @@ export async function deleteMedia(urls: Iterable<string>): Promise<void> {
   const ids = [...urls].map(mediaIdFromUrl).filter((id): id is Types.ObjectId => id !== undefined);
   if (ids.length === 0) return;
   await deleteVariants(ids);
-  for (const id of ids) await deleteFile(id);
+  for (const id of ids) await servedMedia.delete(id);
 }

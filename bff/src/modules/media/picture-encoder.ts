@@ -7,7 +7,8 @@ import {
   PREVIEW_SIZE,
 } from '@safa/contract';
 import sharp, { type Sharp } from 'sharp';
-import { TooLarge } from '../../errors';
+import { DomainError, InvalidInput, TooLarge } from '../../errors';
+import { type PixelSize, readGif } from './cleaning/gif';
 
 // libvips on one thread: a picture being encoded leaves the other core to the requests.
 sharp.concurrency(1);
@@ -24,7 +25,7 @@ export interface EncodedVariant extends EncodedFile {
 
 /** A picture made ready to serve: everything is re-encoded, so no metadata (EXIF, GPS) survives. */
 export interface EncodedPicture {
-  /** The full-size picture for download, upright and without metadata (an animated GIF is kept as it is). */
+  /** The full-size picture for download, upright and without metadata (a GIF keeps its frames). */
   original: EncodedFile;
   variants: EncodedVariant[];
   /** The 1200×630 link-preview crop. */
@@ -34,24 +35,30 @@ export interface EncodedPicture {
 
 const pixels = new Intl.NumberFormat('en-NG');
 
-/** Refuses, from the header alone, a picture too large to decode safely. */
-export async function ensureDecodable(bytes: Buffer): Promise<void> {
-  // Only the header is read here; the limit applies to the decoding that follows.
-  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
-  if (
-    width > PICTURE_PIXEL_LIMITS.side ||
-    height > PICTURE_PIXEL_LIMITS.side ||
-    width * height > PICTURE_PIXEL_LIMITS.pixels
-  ) {
-    throw new TooLarge(
-      `Pictures may be at most ${pixels.format(PICTURE_PIXEL_LIMITS.side)} pixels a side and ` +
-        `${PICTURE_PIXEL_LIMITS.pixels / 1_000_000} megapixels; this one is ${pixels.format(width)} × ${pixels.format(height)}.`,
-    );
+/** Refuses (413) a picture of which any of these sizes is too large to decode safely. */
+function ensureDecodable(sizes: readonly PixelSize[]): void {
+  for (const { width, height } of sizes) {
+    if (
+      width > PICTURE_PIXEL_LIMITS.side ||
+      height > PICTURE_PIXEL_LIMITS.side ||
+      width * height > PICTURE_PIXEL_LIMITS.pixels
+    ) {
+      throw new TooLarge(
+        `Pictures may be at most ${pixels.format(PICTURE_PIXEL_LIMITS.side)} pixels a side and ` +
+          `${PICTURE_PIXEL_LIMITS.pixels / 1_000_000} megapixels; this one is ${pixels.format(width)} × ${pixels.format(height)}.`,
+      );
+    }
   }
 }
 
+/** A picture's size as its header says, read without decoding it. */
+async function headerSize(bytes: Buffer): Promise<PixelSize> {
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+  return { width, height };
+}
+
 /** The served widths of a picture `width` wide: the standard ones below it, and its own up to the largest. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1] ?? width;
   const below = PICTURE_WIDTHS.filter((standard) => standard < width);
   return width <= largest ? [...below, width] : [...below];
@@ -70,6 +77,25 @@ function reencodeOriginal(image: Sharp, contentType: string): Sharp {
   return image.jpeg({ quality: 90, mozjpeg: true });
 }
 
+/**
+ * The upright sRGB pixels of an upload. Whatever fails while reading the upload is the upload's
+ * fault (400), unless it is too large to decode at all (413, from `sizes` or else its header, before
+ * decoding).
+ */
+async function decode(bytes: Buffer, sizes?: readonly PixelSize[]) {
+  try {
+    ensureDecodable(sizes ?? [await headerSize(bytes)]);
+    return await sharp(bytes, { limitInputPixels: PICTURE_PIXEL_LIMITS.pixels })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new InvalidInput('A picture could not be read: its file is damaged or incomplete.');
+  }
+}
+
 const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
 
 /**
@@ -77,19 +103,16 @@ const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0
  * its widths in AVIF and WebP, its link-preview crop and its dominant colour.
  */
 export async function encodePicture(bytes: Buffer, contentType: string): Promise<EncodedPicture> {
-  await ensureDecodable(bytes);
-  const decoded = await sharp(bytes, { limitInputPixels: PICTURE_PIXEL_LIMITS.pixels })
-    .rotate()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // A GIF's sizes come from its own blocks (libvips reports its first frame's), checked frame by frame.
+  const gif = contentType === 'image/gif' ? readGif(bytes) : undefined;
+  const decoded = gif ? await decode(gif.withoutMetadata, [gif.screen, ...gif.frames]) : await decode(bytes);
   const { width, height, channels } = decoded.info;
   const pixelsOf = () => sharp(decoded.data, { raw: { width, height, channels } });
 
-  const original: EncodedFile =
-    contentType === 'image/gif'
-      ? { bytes, contentType }
-      : { bytes: await reencodeOriginal(pixelsOf(), contentType).toBuffer(), contentType };
+  // An animated GIF keeps its frames; every other picture is encoded anew, with no metadata.
+  const original: EncodedFile = gif
+    ? { bytes: gif.withoutMetadata, contentType }
+    : { bytes: await reencodeOriginal(pixelsOf(), contentType).toBuffer(), contentType };
 
   const widths = variantWidths(width);
   const variants: EncodedVariant[] = [];

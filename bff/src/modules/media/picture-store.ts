@@ -1,8 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { MediaQuery, PictureDetails, Pictures } from '@safa/contract';
 import { pictureDetailsSchema } from '@safa/contract';
 import type { Types } from 'mongoose';
-import { Busy } from '../../errors';
-import { createBoundedQueue, QueueFullError } from '../throttle/bounded-queue';
+import { type FileMeta, newFileId } from './gridfs-bucket';
 import {
   deleteVariants,
   findFile,
@@ -13,23 +13,11 @@ import {
   type StoredFile,
   storeBuffer,
 } from './media.storage';
-import { type EncodedPicture, encodePicture } from './picture-encoder';
+import type { EncodedPicture } from './picture-encoder';
+import { encodeInTurn } from './picture-queue';
+import { discardStaged, readStaged, stage } from './staging';
 
-/** One picture decoded at a time: two large uploads cannot take the memory and cores of the requests. */
-const encoding = createBoundedQueue({ concurrency: 1, maxWaiting: 200 });
-
-/** Reads and encodes the stored file in its turn: a waiting picture holds no memory. */
-async function encodeQueued(file: StoredFile): Promise<EncodedPicture> {
-  try {
-    return await encoding.run(async () => encodePicture(await readFile(file.id), file.contentType));
-  } catch (error) {
-    if (error instanceof QueueFullError)
-      throw new Busy('Many pictures are being prepared; try again in a minute.', 60);
-    throw error;
-  }
-}
-
-/** Stores the widths and preview of the file `id`, then records its details: a file with details is complete. */
+/** Stores the widths and preview of the picture `id`. */
 async function storeVariants(id: Types.ObjectId, filename: string, encoded: EncodedPicture): Promise<void> {
   for (const variant of encoded.variants) {
     await storeBuffer(variant.bytes, {
@@ -43,31 +31,53 @@ async function storeVariants(id: Types.ObjectId, filename: string, encoded: Enco
     contentType: encoded.preview.contentType,
     metadata: { variantOf: id, preview: true },
   });
-  await mediaFiles().updateOne({ _id: id }, { $set: { 'metadata.picture': encoded.details } });
 }
 
 /**
- * Makes an uploaded picture ready to serve: stores it again upright and without metadata (the upload,
- * with any GPS position of the operator's phone, is deleted), with its widths and preview. Resolves
- * with the new file's URL; refuses a picture too large to decode (413) before decoding it.
+ * Makes an uploaded picture ready to serve. The upload waits in the staging bucket, out of every
+ * URL's reach; in its turn it is stored again upright and without metadata (no GPS position of the
+ * operator's phone), with its widths and preview, and the upload is deleted. Resolves with the new
+ * file's URL, handed to `keep` before anything is stored under it; refuses a picture too large to
+ * decode (413) before decoding it, and one that cannot be read (400).
  */
-export async function preparePicture(upload: StoredFile, keep: (url: string) => void): Promise<string> {
-  const encoded = await encodeQueued(upload);
-  const url = await storeBuffer(encoded.original.bytes, {
-    filename: upload.filename,
-    contentType: encoded.original.contentType,
-  });
-  keep(url);
-  const id = mediaIdFromUrl(url) as Types.ObjectId;
-  await storeVariants(id, upload.filename, encoded);
-  return url;
+export async function preparePicture(
+  upload: Readable,
+  file: FileMeta,
+  keep: (url: string) => void,
+): Promise<string> {
+  const staged = await stage(upload, file);
+  try {
+    const encoded = await encodeInTurn(() => readStaged(staged), file.contentType);
+    const id = newFileId();
+    const url = mediaUrl(id);
+    keep(url);
+    await storeVariants(id, file.filename, encoded);
+    // The picture itself last, with its details: a prepared picture is complete once it can be found.
+    await storeBuffer(
+      encoded.original.bytes,
+      {
+        filename: file.filename,
+        contentType: encoded.original.contentType,
+        metadata: { picture: encoded.details },
+      },
+      id,
+    );
+    return url;
+  } finally {
+    // Should MongoDB fail here, the upload is left to the sweep of abandoned files.
+    await discardStaged(staged).catch(() => undefined);
+  }
 }
 
-/** Gives a stored picture its widths and preview, replacing any left by an interrupted attempt. */
-export async function addVariants(file: StoredFile): Promise<void> {
-  const encoded = await encodeQueued(file);
+/**
+ * Gives a picture stored before variants existed its widths and preview, replacing any left by an
+ * interrupted attempt, then records its details: a picture with details is complete.
+ */
+export async function addVariants(file: StoredFile, signal?: AbortSignal): Promise<void> {
+  const encoded = await encodeInTurn(() => readFile(file.id), file.contentType, signal);
   await deleteVariants([file.id]);
   await storeVariants(file.id, file.filename, encoded);
+  await mediaFiles().updateOne({ _id: file.id }, { $set: { 'metadata.picture': encoded.details } });
 }
 
 /** The stored variant a query asks for (the next wider width, else the widest), if the picture has one. */

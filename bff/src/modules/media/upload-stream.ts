@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { storeStream } from './media.storage';
 import { acceptMedia, ensureWithinLimit, type MediaPolicy } from './media-policy';
 import { type MediaKind, type MediaType, SNIFF_BYTES } from './media-type';
 
@@ -34,22 +33,22 @@ async function drain(chunks: Chunks): Promise<void> {
 }
 
 /**
- * Streams an upload into GridFS without holding it in memory: its first bytes decide its type, its
- * size is checked as it flows, and a refused or failed upload leaves no file behind. The source is
- * always read to its end (its iterator is never returned, which would destroy a multipart stream).
+ * Reads an upload as it arrives, without holding it in memory: its first bytes decide its type, its
+ * size is checked as it flows (the stream `store` reads fails with 413 once the file outgrows its
+ * limit), and a refused upload is never handed on. The source is always read to its end (its
+ * iterator is never returned, which would destroy a multipart stream).
  */
-export async function storeUploadStream(
+export async function receiveUpload<T>(
   source: Readable,
   policy: MediaPolicy,
-  options: { filename: string; declared?: MediaKind },
-): Promise<{ url: string; type: MediaType }> {
+  declared: MediaKind | undefined,
+  store: (body: Readable, type: MediaType) => Promise<T>,
+): Promise<T> {
   const chunks: Chunks = source[Symbol.asyncIterator]();
   try {
     const { head, ended } = await readHead(chunks);
-    const type = acceptMedia(head, policy, options.declared);
-    const body = Readable.from(withinLimit(head, ended ? undefined : chunks, type.kind));
-    const url = await storeStream(body, { filename: options.filename, contentType: type.mime });
-    return { url, type };
+    const type = acceptMedia(head, policy, declared);
+    return await store(Readable.from(withinLimit(head, ended ? undefined : chunks, type.kind)), type);
   } catch (error) {
     await drain(chunks);
     throw error;
