@@ -7,6 +7,7 @@ export const QUIET_SUMMARY: DashboardSummary = {
   unresponded: 0,
   oldestUnrespondedAt: null,
   mailsNotSent: 0,
+  bookings: { held: 0, nextDepartures: [] },
   week: { since: '2026-11-17T12:00:00.000Z', enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
 };
 

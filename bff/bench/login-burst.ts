@@ -11,6 +11,7 @@ import mongoose from 'mongoose';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createDataCipher } from '../src/data-cipher';
 import { connectDatabase, ensureIndexes } from '../src/db/connection';
 import { ensureAdminAccount } from '../src/modules/users/admin-account';
 import { createTokenService } from '../src/modules/users/token-service';
@@ -47,7 +48,12 @@ async function main(): Promise<void> {
       { username: 'operator', password: randomBytes(12).toString('base64url') },
       logger,
     );
-    const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
+    const app = createApp({
+      config,
+      logger,
+      tokens: createTokenService(config.jwt),
+      cipher: createDataCipher(randomBytes(32)),
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -13,6 +13,7 @@ import mongoose, { Types } from 'mongoose';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createDataCipher } from '../src/data-cipher';
 import { connectDatabase } from '../src/db/connection';
 import { PackageModel } from '../src/modules/packages/package.model';
 import { createTokenService } from '../src/modules/users/token-service';
@@ -93,7 +94,12 @@ async function main(): Promise<void> {
 
     // The full app as deployed, its request log written (to /dev/null) like any other.
     const logger = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
-    const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
+    const app = createApp({
+      config,
+      logger,
+      tokens: createTokenService(config.jwt),
+      cipher: createDataCipher(randomBytes(32)),
+    });
     const full = await listen(app);
     const answer = await (await fetch(`${full.url}/api/packages`)).text();
 

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { Config } from './config';
+import type { DataCipher } from './data-cipher';
 import { createApiRouter } from './http/api-router';
 import { trustedClientAddress } from './http/client-address';
 import { compressJson } from './http/compression';
@@ -11,10 +12,15 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { answerUnrouted } from './http/unrouted';
 import type { Logger } from './logger';
+import { mailSources } from './mail-sources';
+import { bookingRoutes } from './modules/bookings/booking.routes';
+import { bookingServiceFor } from './modules/bookings/booking.service';
 import { contactRoutes } from './modules/contacts/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentChanged } from './modules/content/content-versions';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { departureRoutes } from './modules/departures/departure.routes';
+import { refuseWhileDepartures } from './modules/departures/departure.service';
 import { flierRoutes } from './modules/fliers/flier.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { hajjRecordRoutes } from './modules/hajj-record/hajj-record.routes';
@@ -33,16 +39,21 @@ import { createSessionService } from './modules/users/session-service';
 import type { TokenService } from './modules/users/token-service';
 
 export interface AppDependencies {
-  config: Pick<Config, 'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications'>;
+  config: Pick<
+    Config,
+    'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications' | 'siteUrl' | 'bookings'
+  >;
   logger: Logger;
   tokens: TokenService;
+  /** Seals personal data at rest (passport numbers). */
+  cipher: DataCipher;
 }
 
 /** Every endpoint of the contract, each guarded as the contract declares (see `createApiRouter`). */
-export function createApiRoutes({ config, tokens }: Omit<AppDependencies, 'logger'>) {
+export function createApiRoutes({ config, tokens, cipher }: Omit<AppDependencies, 'logger'>) {
   const sessions = createSessionService(tokens);
   const routes = [
-    ...healthRoutes(sessions, { notify: config.notifications !== undefined }),
+    ...healthRoutes(sessions, { notify: config.notifications !== undefined, sources: mailSources(cipher) }),
     ...contentRoutes,
     ...dashboardRoutes,
     ...openApiRoutes,
@@ -55,9 +66,14 @@ export function createApiRoutes({ config, tokens }: Omit<AppDependencies, 'logge
     ),
     ...newsletterRoutes(publicPostLimit('newsletter', config.limits.publicPosts)),
     ...galleryRoutes,
-    ...packageRoutes,
+    ...packageRoutes({ beforeDelete: refuseWhileDepartures }),
     ...hajjRecordRoutes,
     ...flierRoutes,
+    ...departureRoutes,
+    ...bookingRoutes(bookingServiceFor(config, cipher), {
+      perAddress: publicPostLimit('bookings', config.limits.publicPosts),
+      cipher,
+    }),
   ];
   return createApiRouter(routes, { requireAdmin: requireAdmin(sessions), contentChanged });
 }

@@ -74,6 +74,19 @@ const environmentSchema = z
     SMTP_FROM: unsetWhenEmpty(z.string().trim().min(3).optional()),
     NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
     SITE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).optional()),
+    // Bookings (see bff/README.md, Bookings): how long a booking holds its seats unpaid, and how many
+    // seats one client address or one phone number may hold at once.
+    BOOKING_HOLD_HOURS: z.coerce.number().positive().default(48),
+    BOOKING_SEATS_HELD_MAX: z.coerce.number().int().positive().default(10),
+    // The key of the personal data encrypted at rest (passport numbers): 32 random bytes, hex or base64.
+    DATA_KEY: unsetWhenEmpty(
+      z
+        .string()
+        .refine((key) => dataKeyBytes(key) !== undefined, {
+          error: 'must be 32 random bytes, as 64 hex characters or 43-44 base64 (openssl rand -hex 32)',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     if (env.SMTP_URL && env.NOTIFY_EMAIL.length === 0) {
@@ -95,11 +108,22 @@ const environmentSchema = z
     }
   });
 
-/** What is wrong with the admin password and the token key, by variable. */
+/** The 32 bytes a DATA_KEY is written as (hex or base64), or undefined when it is neither. */
+function dataKeyBytes(key: string): Buffer | undefined {
+  const bytes = /^[\da-f]{64}$/i.test(key)
+    ? Buffer.from(key, 'hex')
+    : /^[\w+/-]{43}=?$/.test(key)
+      ? Buffer.from(key, 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
+/** What is wrong with the admin password and the keys, by variable. */
 function secretProblems(env: {
   ADMIN_USERNAME: string;
   ADMIN_PASSWORD?: string | undefined;
   JWT_SECRET?: string | undefined;
+  DATA_KEY?: string | undefined;
 }): Array<[string, string]> {
   const problems: Array<[string, string | undefined]> = [
     [
@@ -113,6 +137,12 @@ function secretProblems(env: {
       env.JWT_SECRET && env.JWT_SECRET.length >= 32
         ? weakSecretReason(env.JWT_SECRET)
         : 'must be set to at least 32 random characters in production',
+    ],
+    [
+      'DATA_KEY',
+      env.DATA_KEY
+        ? weakSecretReason(env.DATA_KEY)
+        : 'must be set in production: passport numbers are encrypted with it (openssl rand -hex 32)',
     ],
   ];
   return problems.filter((problem): problem is [string, string] => problem[1] !== undefined);
@@ -145,6 +175,14 @@ export interface Config {
   notifications: NotificationSettings | undefined;
   /** The public site's address, for links in e-mails. */
   siteUrl: string;
+  /** The key personal data is encrypted with at rest (32 bytes); undefined: see `local.ts`. */
+  dataKey: Buffer | undefined;
+  bookings: {
+    /** How long an unpaid booking holds its seats. */
+    holdMs: number;
+    /** Seats one client address, and one phone number, may hold at once. */
+    seatsHeldMax: number;
+  };
   /** What development tolerates but production would refuse, to print at start. */
   warnings: string[];
   limits: {
@@ -215,11 +253,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    dataKey: env.DATA_KEY ? dataKeyBytes(env.DATA_KEY) : undefined,
+    bookings: { holdMs: env.BOOKING_HOLD_HOURS * 60 * 60 * 1000, seatsHeldMax: env.BOOKING_SEATS_HELD_MAX },
     warnings:
       env.NODE_ENV === 'development'
-        ? secretProblems(env).map(
-            ([variable, problem]) => `${variable} ${problem}: fine for development, refused in production.`,
-          )
+        ? secretProblems(env)
+            // A missing DATA_KEY is said at start, where the key used instead is chosen (local.ts, server.ts).
+            .filter(([variable]) => variable !== 'DATA_KEY' || env.DATA_KEY !== undefined)
+            .map(
+              ([variable, problem]) => `${variable} ${problem}: fine for development, refused in production.`,
+            )
         : [],
     limits: {
       login: { max: 5, windowMs: 15 * 60 * 1000 },

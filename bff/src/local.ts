@@ -8,6 +8,24 @@ import { createLogger } from './logger';
 import { startServer, stopOnSignals } from './server';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'mongo');
+const DATA_KEY_FILE = path.resolve(import.meta.dirname, '..', '..', '.data', 'data-key');
+
+/**
+ * This machine's data key, made once and kept beside its database: passport numbers sealed in one run
+ * read in the next. (Production takes DATA_KEY from its environment, see config.ts.)
+ */
+async function localDataKey(): Promise<Buffer> {
+  const { mkdir, readFile, writeFile } = await import('node:fs/promises');
+  const { randomBytes } = await import('node:crypto');
+  try {
+    return Buffer.from((await readFile(DATA_KEY_FILE, 'utf8')).trim(), 'hex');
+  } catch {
+    const key = randomBytes(32);
+    await mkdir(path.dirname(DATA_KEY_FILE), { recursive: true });
+    await writeFile(DATA_KEY_FILE, key.toString('hex'), { mode: 0o600 });
+    return key;
+  }
+}
 
 async function startLocalMongo(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
   const { mkdir } = await import('node:fs/promises');
@@ -23,6 +41,7 @@ let logger = createLogger('info');
 try {
   const config = loadConfig();
   logger = createLogger(config.logLevel);
+  config.dataKey ??= await localDataKey();
   let stopLocalMongo: (() => Promise<unknown>) | undefined;
   if (!config.mongodbUri) {
     logger.info({ dataDir: DATA_DIR }, 'MONGODB_URI is not set: starting a local MongoDB');

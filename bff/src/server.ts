@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { Config } from './config';
+import { createDataCipher } from './data-cipher';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
+import { mailSources } from './mail-sources';
+import { bookingServiceFor } from './modules/bookings/booking.service';
+import { startHoldExpiry } from './modules/bookings/hold-expiry';
 import { startMediaUpkeep } from './modules/media/media-upkeep';
 import { moveNotificationsIntoMails } from './modules/notifications/enquiry-mails-migration';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
@@ -24,6 +29,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   for (const warning of config.warnings) logger.warn(warning);
   if (!config.jwt.secret)
     logger.warn('JWT_SECRET is not set: tokens are signed with a random key and end at restart.');
+  if (!config.dataKey)
+    logger.warn(
+      'DATA_KEY is not set: passport numbers are sealed with a random key, unreadable after a restart.',
+    );
+  const cipher = createDataCipher(config.dataKey ?? randomBytes(32));
 
   await connectDatabase(config.mongodbUri, { writeConcern: config.writeConcern });
   logger.info('connected to MongoDB');
@@ -32,17 +42,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
   const mediaUpkeep = startMediaUpkeep(logger);
+  const holdExpiry = startHoldExpiry(bookingServiceFor(config, cipher), { logger });
   const notifications = config.notifications
-    ? startNotificationWorker(config.notifications, { siteUrl: config.siteUrl, logger })
+    ? startNotificationWorker(config.notifications, {
+        siteUrl: config.siteUrl,
+        logger,
+        sources: mailSources(cipher),
+      })
     : undefined;
   logger.info(
     config.notifications ? { to: config.notifications.to, digestHour: config.notifications.digestHour } : {},
     config.notifications
-      ? 'enquiry e-mails and the daily sign-up digest are on'
-      : 'enquiry e-mails are off: SMTP_URL is not set',
+      ? 'enquiry and booking e-mails and the daily sign-up digest are on'
+      : 'e-mails are off: SMTP_URL is not set',
   );
 
-  const app = createApp({ config, logger, tokens: createTokenService(config.jwt) });
+  const app = createApp({ config, logger, tokens: createTokenService(config.jwt), cipher });
   const server = app.listen(config.port, config.host);
   const connections = trackConnections(server);
   await once(server, 'listening');
@@ -55,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await Promise.all([
         connections.drain(config.shutdownGraceMs),
         mediaUpkeep.stop(),
+        holdExpiry.stop(),
         notifications?.stop(),
       ]);
       await disconnectDatabase();

@@ -19,7 +19,14 @@ describe('content versions', () => {
     request.set('Authorization', context.adminAuth);
 
   it('start at 0 for every part of the public content', async () => {
-    expect(await versions()).toEqual({ contacts: 0, gallery: 0, packages: 0, fliers: 0, hajjRecord: 0 });
+    expect(await versions()).toEqual({
+      contacts: 0,
+      gallery: 0,
+      packages: 0,
+      fliers: 0,
+      hajjRecord: 0,
+      departures: 0,
+    });
   });
 
   it('count a successful admin write in the part it changes, and only there', async () => {
@@ -28,7 +35,14 @@ describe('content versions', () => {
       category: 'Email',
     });
     expect(added.status).toBe(201);
-    expect(await versions()).toEqual({ contacts: 1, gallery: 0, packages: 0, fliers: 0, hajjRecord: 0 });
+    expect(await versions()).toEqual({
+      contacts: 1,
+      gallery: 0,
+      packages: 0,
+      fliers: 0,
+      hajjRecord: 0,
+      departures: 0,
+    });
 
     const removed = await context.http
       .delete(`/api/messages/contacts/${added.body.id}`)

@@ -61,6 +61,7 @@ describe('the dashboard summary', () => {
     const summary = dashboardSummarySchema.parse(response.body);
     expect(summary.unresponded).toBe(4);
     expect(summary.mailsNotSent).toBe(1);
+    expect(summary.bookings).toEqual({ held: 0, nextDepartures: [] });
     expect(Date.parse(summary.oldestUnrespondedAt ?? '')).toBeCloseTo(daysAgo(20).getTime(), -4);
     expect(summary.week).toMatchObject({
       enquiries: 3,

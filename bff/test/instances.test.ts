@@ -15,6 +15,7 @@ describe('two BFF processes behind one proxy, on one database', () => {
     ADMIN_USERNAME: 'operator',
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_KEY: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: '0',
     TRUSTED_PROXIES: PROXY,

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { healthResponseSchema, messageSchema } from '@safa/contract';
 import pino from 'pino';
 import type { NotificationSettings } from '../src/config';
+import { mailSources } from '../src/mail-sources';
 import { MessageModel } from '../src/modules/messages/message.model';
 import { SubscriberModel } from '../src/modules/newsletter/subscriber.model';
 import { DigestModel } from '../src/modules/notifications/digest.model';
@@ -14,8 +15,9 @@ import {
   WORKER_TIMING,
   type WorkerTiming,
 } from '../src/modules/notifications/notification-worker';
+import { aBooking, aDeparture, aPackage } from './support/bookings';
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox';
-import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
+import { setUpTestApp, TEST_CIPHER, type TestContext, tearDownTestApp } from './support/test-app';
 
 const FAST: WorkerTiming = {
   ...WORKER_TIMING,
@@ -54,7 +56,12 @@ describe('enquiry e-mails', () => {
   let settings: NotificationSettings;
   const workers: NotificationWorker[] = [];
   const startWorker = (timing = FAST) => {
-    const worker = startNotificationWorker(settings, { siteUrl: 'https://safa.example', logger, timing });
+    const worker = startNotificationWorker(settings, {
+      siteUrl: 'https://safa.example',
+      logger,
+      timing,
+      sources: mailSources(TEST_CIPHER),
+    });
     workers.push(worker);
     return worker;
   };
@@ -200,7 +207,7 @@ describe('enquiry e-mails', () => {
       await send();
       const worker = startNotificationWorker(
         { ...settings, smtpUrl: silentUrl },
-        { siteUrl: 'https://safa.example', logger, timing: FAST },
+        { siteUrl: 'https://safa.example', logger, timing: FAST, sources: mailSources(TEST_CIPHER) },
       );
       await eventually(async () => {
         const stored = await MessageModel.findOne().select('+mails').lean();
@@ -232,7 +239,12 @@ describe('a flood, a backlog and a mail server that never answers', () => {
   let settings: NotificationSettings;
   const workers: NotificationWorker[] = [];
   const startWorker = (timing = FAST) => {
-    const worker = startNotificationWorker(settings, { siteUrl: 'https://safa.example', logger, timing });
+    const worker = startNotificationWorker(settings, {
+      siteUrl: 'https://safa.example',
+      logger,
+      timing,
+      sources: mailSources(TEST_CIPHER),
+    });
     workers.push(worker);
     return worker;
   };
@@ -337,5 +349,59 @@ describe('a flood, a backlog and a mail server that never answers', () => {
     await eventually(async () => (await health())?.dropped === 1);
     expect(inbox.mails).toHaveLength(0);
     expect((await health())?.lastDropped?.reason).toBe('not sent within a day of the enquiry');
+  });
+});
+
+describe('a booking’s e-mails', () => {
+  let context: TestContext;
+  let inbox: SmtpInbox;
+  let worker: NotificationWorker | undefined;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    context = await setUpTestApp({
+      env: { SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY, SITE_URL: 'https://safa.example' },
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await inbox.stop();
+    await tearDownTestApp();
+  });
+
+  it('tell the customer what is due by when, with their private link, and the agency who booked what', async () => {
+    const packageId = await aPackage('Umrah Ramadan 2027');
+    const departure = await context.http
+      .post('/api/departures')
+      .set('Authorization', context.adminAuth)
+      .send(aDeparture(packageId));
+    const booking = aBooking(departure.body.id, { travellers: 2 });
+    const created = await context.http.post('/api/bookings').send(booking);
+    expect(created.status).toBe(201);
+    worker = startNotificationWorker(
+      { smtpUrl: inbox.url, to: [AGENCY], from: AGENCY, digestHour: 23, enquiryMails: UNBOUNDED },
+      { siteUrl: 'https://safa.example', logger, timing: FAST, sources: mailSources(TEST_CIPHER) },
+    );
+    await eventually(() => inbox.mails.length === 2);
+
+    const toCustomer = inbox.mails.find(
+      (mail) => mail.to && JSON.stringify(mail.to).includes(booking.contact.email),
+    );
+    expect(toCustomer?.subject).toMatch(
+      new RegExp(`^Your booking ${created.body.reference}: Umrah Ramadan 2027, `),
+    );
+    expect(toCustomer?.text).toContain('Total: ₦15,000,000');
+    expect(toCustomer?.text).toContain('Deposit due: ₦4,000,000');
+    expect(toCustomer?.text).toContain(created.body.manageUrl);
+    const toAgency = inbox.mails.find((mail) => mail !== toCustomer);
+    expect(toAgency?.to).toMatchObject({ text: AGENCY });
+    expect(toAgency?.subject).toMatch(
+      new RegExp(`^New booking ${created.body.reference}: 2 on Umrah Ramadan 2027`),
+    );
+    expect(toAgency?.text).toContain('Reply on WhatsApp: https://wa.me/234803555');
+    expect(toAgency?.text).not.toContain(created.body.manageUrl);
+    for (const mail of inbox.mails) {
+      for (const traveller of booking.travellers) expect(mail.text).not.toContain(traveller.passportNumber);
+    }
   });
 });

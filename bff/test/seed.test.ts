@@ -1,12 +1,19 @@
 import {
   contactListSchema,
+  departureListSchema,
   flierListSchema,
   galleryListSchema,
   MEDIA_URL_PATTERN,
   packageListSchema,
 } from '@safa/contract';
 import pino from 'pino';
-import { DEMO_CONTACTS, DEMO_FLIERS, DEMO_GALLERY, DEMO_PACKAGES } from '../src/seed/demo-data';
+import {
+  DEMO_CONTACTS,
+  DEMO_DEPARTURES,
+  DEMO_FLIERS,
+  DEMO_GALLERY,
+  DEMO_PACKAGES,
+} from '../src/seed/demo-data';
 import { seedDemoDataIfEmpty } from '../src/seed/seed';
 import { countMedia } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
@@ -40,6 +47,27 @@ describe('the demo data', () => {
     expect((await countMedia()).files).toBe(pictures + DEMO_FLIERS.length + DEMO_GALLERY.length);
     const first = await context.http.get(packages[0]?.images[0] ?? '');
     expect(first.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('has departures to book: Hajj in three room types, Umrah, two holidays, one nearly full', async () => {
+    const departures = departureListSchema.parse(
+      (await context.http.get('/api/departures').set('Authorization', context.adminAuth)).body,
+    );
+    const packages = packageListSchema.parse((await context.http.get('/api/packages')).body);
+    const titleOf = (packageId: string) => packages.find((item) => item.id === packageId)?.title;
+    const byTitle = new Map(departures.map((departure) => [titleOf(departure.packageId), departure]));
+    expect([...byTitle.keys()].sort()).toEqual(
+      DEMO_DEPARTURES.map((departure) => departure.packageTitle).sort(),
+    );
+    expect(byTitle.get('Hajj 2026 Premium Package')?.rooms.map((room) => room.type)).toEqual([
+      'quad',
+      'triple',
+      'double',
+    ]);
+    expect(departures.filter((departure) => departure.seatsLeft <= 3)).toHaveLength(1);
+    expect(departures.every((departure) => departure.status === 'open' && departure.seatsBooked === 0)).toBe(
+      true,
+    );
   });
 
   it('is added only to an empty database', async () => {

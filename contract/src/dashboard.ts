@@ -19,5 +19,19 @@ export const dashboardSummarySchema = z.object({
     ),
     subscribers: z.number().int().min(0),
   }),
+  bookings: z.object({
+    /** Bookings holding seats unpaid, their hold still running. */
+    held: z.number().int().min(0),
+    /** The next departures still to leave, soonest first, with their seats left. */
+    nextDepartures: z.array(
+      z.object({
+        departureId: z.string(),
+        packageTitle: z.string(),
+        departsOn: z.string(),
+        seats: z.number().int(),
+        seatsLeft: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

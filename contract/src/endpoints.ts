@@ -1,5 +1,18 @@
 import type { z } from 'zod';
 import { loginRequestSchema, loginResponseSchema } from './auth';
+import {
+  bookingByLinkQuerySchema,
+  bookingCreatedSchema,
+  bookingInputSchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingSchema,
+  bookingViewSchema,
+  departureInputSchema,
+  departureListSchema,
+  departureSchema,
+  departureUpdateSchema,
+} from './booking';
 import { deletedResponseSchema } from './common';
 import { contactInputSchema, contactListSchema, contactSchema } from './contact';
 import { contentVersionsSchema } from './content';
@@ -272,6 +285,89 @@ export const endpoints = {
     status: 200,
     answer: deletedResponseSchema,
     errors: [],
+  },
+  listDepartures: {
+    ...routes.listDepartures,
+    summary: 'The package’s departures still to leave and taking bookings, soonest first, with seats left',
+    status: 200,
+    answer: departureListSchema,
+    errors: [],
+  },
+  listAllDepartures: {
+    ...routes.listAllDepartures,
+    summary: 'Every departure of every package, open and closed, with seats booked and left',
+    status: 200,
+    answer: departureListSchema,
+    errors: [],
+  },
+  createDeparture: {
+    ...routes.createDeparture,
+    summary: 'Adds a departure to a package: dates, seats, room prices per person and the deposit',
+    body: departureInputSchema,
+    status: 201,
+    answer: departureSchema,
+    errors: [404],
+  },
+  updateDeparture: {
+    ...routes.updateDeparture,
+    summary: 'Edits a departure, or closes it to bookings; never below the seats already booked',
+    body: departureUpdateSchema,
+    status: 200,
+    answer: departureSchema,
+    errors: [409],
+  },
+  deleteDeparture: {
+    ...routes.deleteDeparture,
+    summary: 'Removes a departure while nothing is booked on it',
+    status: 200,
+    answer: deletedResponseSchema,
+    errors: [409],
+  },
+  departureManifest: {
+    ...routes.departureManifest,
+    summary:
+      'The departure’s travellers as CSV (name as in passport, passport number, date of birth, room, booking reference, paid, balance); each export is logged',
+    status: 200,
+    errors: [],
+  },
+  createBooking: {
+    ...routes.createBooking,
+    summary:
+      'Books seats on a departure, held until the deposit is in (rate limited; honeypot `website`); 409 when too few seats are left',
+    body: bookingInputSchema,
+    status: 201,
+    answer: bookingCreatedSchema,
+    errors: [404, 409, 429],
+  },
+  getBookingByLink: {
+    ...routes.getBookingByLink,
+    summary: 'A booking as its private link shows it to the customer',
+    query: bookingByLinkQuerySchema,
+    status: 200,
+    answer: bookingViewSchema,
+    errors: [404],
+  },
+  listBookings: {
+    ...routes.listBookings,
+    summary: 'Bookings, newest first, by departure and status (passport numbers masked)',
+    query: bookingListQuerySchema,
+    status: 200,
+    answer: bookingListSchema,
+    errors: [],
+  },
+  getBooking: {
+    ...routes.getBooking,
+    summary: 'A booking whole: travellers with passport numbers, contact, amounts, history',
+    status: 200,
+    answer: bookingSchema,
+    errors: [],
+  },
+  cancelBooking: {
+    ...routes.cancelBooking,
+    summary: 'Cancels a booking: its seats go back to the departure',
+    status: 200,
+    answer: bookingSchema,
+    errors: [409],
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './booking';
 export * from './common';
 export * from './contact';
 export * from './content';
@@ -8,6 +9,7 @@ export * from './enquiry-reply';
 export * from './health';
 export * from './media';
 export * from './message';
+export * from './money';
 export * from './newsletter';
 export * from './package';
 export * from './phone';

@@ -7,7 +7,14 @@ export type Access = 'public' | 'admin';
  * What the public pages show, in parts that change apart: a page is rendered again when a part it
  * shows has changed (see `content` below and the BFF's content versions).
  */
-export const CONTENT_PARTS = ['contacts', 'gallery', 'packages', 'fliers', 'hajjRecord'] as const;
+export const CONTENT_PARTS = [
+  'contacts',
+  'gallery',
+  'packages',
+  'fliers',
+  'hajjRecord',
+  'departures',
+] as const;
 export type ContentPart = (typeof CONTENT_PARTS)[number];
 
 export interface Route {
@@ -17,6 +24,8 @@ export interface Route {
   access: Access;
   /** The part of the public content a read shows, or a write changes. */
   content?: ContentPart;
+  /** A public read of someone's own data (through a private link): no cache may keep its answer. */
+  personal?: true;
 }
 
 /**
@@ -55,6 +64,25 @@ export const routes = {
   listFliers: { method: 'GET', path: '/hajj/getallimages', access: 'public', content: 'fliers' },
   uploadFliers: { method: 'POST', path: '/hajj/uploadimages', access: 'admin', content: 'fliers' },
   deleteFlier: { method: 'DELETE', path: '/hajj/deleteimage/:id', access: 'admin', content: 'fliers' },
+  listDepartures: {
+    method: 'GET',
+    path: '/packages/:id/departures',
+    access: 'public',
+    content: 'departures',
+  },
+  listAllDepartures: { method: 'GET', path: '/departures', access: 'admin' },
+  createDeparture: { method: 'POST', path: '/departures', access: 'admin', content: 'departures' },
+  updateDeparture: { method: 'PUT', path: '/departures/:id', access: 'admin', content: 'departures' },
+  deleteDeparture: { method: 'DELETE', path: '/departures/:id', access: 'admin', content: 'departures' },
+  departureManifest: { method: 'GET', path: '/departures/:id/manifest', access: 'admin' },
+  // A booking's seats change what package pages show: the BFF counts that change itself, as it does
+  // for holds that expire.
+  createBooking: { method: 'POST', path: '/bookings', access: 'public' },
+  // Before `getBooking`: the router tries routes in this order, and `by-link` is no id.
+  getBookingByLink: { method: 'GET', path: '/bookings/by-link', access: 'public', personal: true },
+  listBookings: { method: 'GET', path: '/bookings', access: 'admin' },
+  getBooking: { method: 'GET', path: '/bookings/:id', access: 'admin' },
+  cancelBooking: { method: 'POST', path: '/bookings/:id/cancel', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -46,6 +46,9 @@ const PUBLIC_ENDPOINTS: EndpointName[] = [
   'getPackage',
   'getCurrentHajj',
   'listFliers',
+  'listDepartures',
+  'createBooking',
+  'getBookingByLink',
 ];
 
 const WITH_ID: EndpointName[] = [
@@ -58,6 +61,12 @@ const WITH_ID: EndpointName[] = [
   'updatePackage',
   'deletePackage',
   'deleteFlier',
+  'listDepartures',
+  'updateDeparture',
+  'deleteDeparture',
+  'departureManifest',
+  'getBooking',
+  'cancelBooking',
 ];
 
 /** An endpoint as any endpoint is described, for what only some of them have. */
@@ -67,16 +76,27 @@ const callOf = ({ method, path }: { method: string; path: string }) =>
   `${method} ${path.replace(':id', '{id}')}`;
 
 describe('routes', () => {
-  it("hold every call of the spec's §7, and the BFF's own health, content versions, document, media, logout and dashboard calls besides", () => {
+  it("hold every call of the spec's §7, the BFF's own (health, content versions, document, media, logout, dashboard) and the bookings'", () => {
     const calls = names.map((name) => callOf(routes[name]));
     expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
     expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
+      'DELETE /departures/{id}',
+      'GET /bookings',
+      'GET /bookings/by-link',
+      'GET /bookings/{id}',
       'GET /content-versions',
       'GET /dashboard/summary',
+      'GET /departures',
+      'GET /departures/{id}/manifest',
       'GET /health',
       'GET /media/{id}',
       'GET /openapi.json',
+      'GET /packages/{id}/departures',
+      'POST /bookings',
+      'POST /bookings/{id}/cancel',
+      'POST /departures',
       'POST /users/logout',
+      'PUT /departures/{id}',
     ]);
   });
 
@@ -127,6 +147,9 @@ describe('endpoints', () => {
       'createPackage',
       'updatePackage',
       'uploadFliers',
+      'createDeparture',
+      'updateDeparture',
+      'createBooking',
     ]);
     expect(names.filter((name) => described(name).multipart)).toEqual(['uploadGallery']);
     for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
@@ -141,12 +164,19 @@ describe('endpoints', () => {
       'uploadGallery',
       'createPackage',
       'uploadFliers',
+      'createDeparture',
+      'createBooking',
     ]);
     expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout']);
   });
 
   it('describe their answers, but for the files, the document itself and the logout', () => {
-    expect(names.filter((name) => !described(name).answer)).toEqual(['openApi', 'media', 'logout']);
+    expect(names.filter((name) => !described(name).answer)).toEqual([
+      'openApi',
+      'media',
+      'logout',
+      'departureManifest',
+    ]);
   });
 
   it('check answers as the spec describes them: a list answers lists, a delete what it removed', () => {
@@ -168,7 +198,8 @@ describe('content parts', () => {
       (name) => routes[name].access === 'admin' && routes[name].method !== 'GET',
     );
     const silent = adminWrites.filter((name) => described(name).content === undefined);
-    expect(silent.sort()).toEqual(['deleteSubscriber', 'logout', 'markMessageResponded']);
+    // A booking's cancel changes seats left, which the BFF counts itself (see createBooking).
+    expect(silent.sort()).toEqual(['cancelBooking', 'deleteSubscriber', 'logout', 'markMessageResponded']);
   });
 
   it('are named by every public list a page shows, and by no public write', () => {
@@ -229,12 +260,23 @@ describe('errorStatuses', () => {
     ['listFliers', [503]],
     ['uploadFliers', [400, 401, 413, 415, 503]],
     ['deleteFlier', [400, 401, 404, 503]],
+    ['listDepartures', [400, 404, 503]],
+    ['listAllDepartures', [401, 503]],
+    ['createDeparture', [400, 401, 404, 413, 503]],
+    ['updateDeparture', [400, 401, 404, 409, 413, 503]],
+    ['deleteDeparture', [400, 401, 404, 409, 503]],
+    ['departureManifest', [400, 401, 404, 503]],
+    ['createBooking', [400, 404, 409, 413, 429, 503]],
+    ['getBookingByLink', [400, 404, 503]],
+    ['listBookings', [400, 401, 503]],
+    ['getBooking', [400, 401, 404, 503]],
+    ['cancelBooking', [400, 401, 404, 409, 503]],
   ])('%s may answer %j besides its success', (name, statuses) => {
     expect(errorStatuses(endpoints[name])).toEqual(statuses);
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(30);
+    expect(names).toHaveLength(41);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

@@ -47,10 +47,11 @@ export interface Route {
 const hasId = (endpoint: Endpoint) => endpoint.path.includes('/:id');
 
 /**
- * An admin answer, a token, or what a visitor just sent about themselves: no cache (a browser's, a
- * proxy's) may keep it. Public reads say for themselves how they may be kept.
+ * An admin answer, a token, what a visitor just sent about themselves, or their own data: no cache (a
+ * browser's, a proxy's) may keep it. Other public reads say for themselves how they may be kept.
  */
-const isPrivate = (endpoint: Endpoint) => endpoint.access === 'admin' || endpoint.method !== 'GET';
+const isPrivate = (endpoint: Endpoint) =>
+  endpoint.access === 'admin' || endpoint.method !== 'GET' || endpoint.personal === true;
 
 const noStore: Middleware<AppState> = async (ctx, next) => {
   ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import type { ContactCategory, FlierCategory, PackageCategory } from '@safa/contract';
+import type { ContactCategory, FlierCategory, PackageCategory, RoomType } from '@safa/contract';
 import type { Scene } from './scene-image';
 
 type Palette = Omit<Scene, 'width' | 'height' | 'seed'>;
@@ -203,4 +203,71 @@ export const DEMO_GALLERY: Array<{ name: string; palette: Palette }> = [
   { name: 'Dubai skyline', palette: NIGHT_CITY },
   { name: 'Group photo in Makkah', palette: DESERT },
   { name: 'Family holiday', palette: BEACH },
+];
+
+/** A departure of a demo package, its dates counted from the day the demo data is made. */
+export interface DemoDeparture {
+  packageTitle: string;
+  inDays: number;
+  lengthDays: number;
+  seats: number;
+  rooms: Array<{ type: RoomType; price: number }>;
+  depositPerPerson: number;
+}
+
+export const DEMO_DEPARTURES: DemoDeparture[] = [
+  {
+    packageTitle: 'Hajj 2026 Premium Package',
+    inDays: 180,
+    lengthDays: 21,
+    seats: 40,
+    rooms: [
+      { type: 'quad', price: 8_500_000 },
+      { type: 'triple', price: 9_200_000 },
+      { type: 'double', price: 10_500_000 },
+    ],
+    depositPerPerson: 2_500_000,
+  },
+  {
+    packageTitle: 'Hajj 2026 Standard Package',
+    inDays: 180,
+    lengthDays: 21,
+    seats: 60,
+    rooms: [
+      { type: 'quad', price: 6_200_000 },
+      { type: 'triple', price: 6_800_000 },
+    ],
+    depositPerPerson: 2_000_000,
+  },
+  {
+    packageTitle: 'Ramadan Umrah Package',
+    inDays: 100,
+    lengthDays: 14,
+    seats: 30,
+    rooms: [
+      { type: 'quad', price: 2_800_000 },
+      { type: 'double', price: 3_400_000 },
+    ],
+    depositPerPerson: 1_000_000,
+  },
+  {
+    packageTitle: 'Dubai City Break',
+    inDays: 45,
+    lengthDays: 5,
+    seats: 16,
+    rooms: [
+      { type: 'double', price: 1_450_000 },
+      { type: 'single', price: 1_900_000 },
+    ],
+    depositPerPerson: 0,
+  },
+  // Nearly full: three seats left.
+  {
+    packageTitle: 'Zanzibar Beach Escape',
+    inDays: 75,
+    lengthDays: 7,
+    seats: 3,
+    rooms: [{ type: 'double', price: 1_250_000 }],
+    depositPerPerson: 300_000,
+  },
 ];

@@ -1,7 +1,14 @@
-import { contactInputSchema, flierUploadSchema, packageInputSchema } from '@safa/contract';
+import {
+  contactInputSchema,
+  departureInputSchema,
+  flierUploadSchema,
+  packageInputSchema,
+} from '@safa/contract';
+import { addDays, lagosDay } from '../lagos-calendar';
 import type { Logger } from '../logger';
 import { ContactModel } from '../modules/contacts/contact.model';
 import { addContact } from '../modules/contacts/contact.service';
+import { createDeparture } from '../modules/departures/departure.service';
 import { FlierModel } from '../modules/fliers/flier.model';
 import { uploadFliers } from '../modules/fliers/flier.service';
 import { GalleryItemModel } from '../modules/gallery/gallery.model';
@@ -10,14 +17,15 @@ import { withMediaBatch } from '../modules/media/media-batch';
 import { PICTURES } from '../modules/media/media-policy';
 import { PackageModel } from '../modules/packages/package.model';
 import { createPackage } from '../modules/packages/package.service';
-import { DEMO_CONTACTS, DEMO_FLIERS, DEMO_GALLERY, DEMO_PACKAGES } from './demo-data';
+import { DEMO_CONTACTS, DEMO_DEPARTURES, DEMO_FLIERS, DEMO_GALLERY, DEMO_PACKAGES } from './demo-data';
 import { renderSceneJpeg, type Scene } from './scene-image';
 
 /** A generated picture as a client would send it: a JPEG `data:` URL. */
 const sceneDataUrl = (scene: Scene) => `data:image/jpeg;base64,${renderSceneJpeg(scene).toString('base64')}`;
 
 /**
- * Fills an empty database with demo packages, contacts, fliers and gallery pictures, all made locally.
+ * Fills an empty database with demo packages and their departures, contacts, fliers and gallery
+ * pictures, all made locally.
  * Everything goes through the contract's schemas and the services the API uses, as an operator's
  * uploads would.
  */
@@ -34,9 +42,23 @@ export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
   const picture = (palette: Omit<Scene, 'width' | 'height' | 'seed'>, width: number, height: number) =>
     sceneDataUrl({ ...palette, width, height, seed: seed++ });
 
+  const packageIds = new Map<string, string>();
   for (const { palettes, ...fields } of DEMO_PACKAGES) {
     const images = palettes.map((palette) => picture(palette, 960, 640));
-    await createPackage(packageInputSchema.parse({ ...fields, images }));
+    const created = await createPackage(packageInputSchema.parse({ ...fields, images }));
+    packageIds.set(created.title, created.id);
+  }
+  const today = lagosDay(new Date());
+  for (const { packageTitle, inDays, lengthDays, ...departure } of DEMO_DEPARTURES) {
+    const departsOn = addDays(today, inDays);
+    await createDeparture(
+      departureInputSchema.parse({
+        packageId: packageIds.get(packageTitle),
+        departsOn,
+        returnsOn: addDays(departsOn, lengthDays),
+        ...departure,
+      }),
+    );
   }
   for (const contact of DEMO_CONTACTS) await addContact(contactInputSchema.parse(contact));
   for (const { category, palette } of DEMO_FLIERS) {

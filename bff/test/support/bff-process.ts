@@ -69,6 +69,7 @@ export function productionEnv(databaseName: string): Record<string, string> {
     ADMIN_USERNAME: PRODUCTION_ADMIN.username,
     ADMIN_PASSWORD: PRODUCTION_ADMIN.password,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_KEY: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: '0',
   };

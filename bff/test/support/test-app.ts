@@ -7,6 +7,8 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { DataCipher } from '../../src/data-cipher';
+import { createDataCipher } from '../../src/data-cipher';
 import { connectDatabase } from '../../src/db/connection';
 import type { AppState } from '../../src/http/context';
 import type { Logger } from '../../src/logger';
@@ -23,10 +25,16 @@ export const TEST_JWT = {
 
 export const ALLOWED_ORIGIN = 'https://site.example';
 
+/** The tests' data key: the raw documents they read hold what it sealed. */
+export const TEST_CIPHER = createDataCipher(
+  Buffer.from('a3f1c2e4b5d6978812345678901234567890abcdef0123456789abcdef012345', 'hex'),
+);
+
 export interface TestContext {
   http: TestAgent;
   app: Koa<AppState>;
   tokens: TokenService;
+  cipher: DataCipher;
   /** Sessions on the app's own token key (for tests that open or end one). */
   sessions: SessionService;
   databaseName: string;
@@ -74,7 +82,8 @@ export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestCo
   await mongoose.connection.syncIndexes();
   const tokens = createTokenService(TEST_JWT);
   const logger = options.logger ?? pino({ level: 'silent' });
-  const app = createApp({ config, logger, tokens });
+  const cipher = TEST_CIPHER;
+  const app = createApp({ config, logger, tokens, cipher });
   const sessions = createSessionService(tokens);
   await AdminUserModel.create({ username: 'admin', passwordHash: 'not a password hash' });
   const { token } = await sessions.start('admin');
@@ -82,6 +91,7 @@ export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestCo
     http: request(app.callback()),
     app,
     tokens,
+    cipher,
     sessions,
     databaseName,
     adminAuth: `Bearer ${token}`,

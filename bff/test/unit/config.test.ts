@@ -7,6 +7,7 @@ const production = {
   MONGODB_URI: 'mongodb://db.internal:27017/safa',
   ADMIN_PASSWORD: 'a long and secret passphrase',
   JWT_SECRET: strongSecret,
+  DATA_KEY: randomBytes(32).toString('base64'),
 };
 
 describe('configuration', () => {
@@ -25,6 +26,13 @@ describe('configuration', () => {
     ['without JWT_SECRET', { ...production, JWT_SECRET: undefined }, /JWT_SECRET must be set to at least 32/],
     ['with a JWT_SECRET of 31 characters', { ...production, JWT_SECRET: 'k'.repeat(31) }, /JWT_SECRET/],
     ['without MONGODB_URI', { ...production, MONGODB_URI: undefined }, /MONGODB_URI is required/],
+    ['without DATA_KEY', { ...production, DATA_KEY: undefined }, /DATA_KEY must be set in production/],
+    [
+      'with a DATA_KEY that is no key',
+      { ...production, DATA_KEY: 'secret' },
+      /DATA_KEY must be 32 random bytes/,
+    ],
+    ['with a DATA_KEY of 32 × "a"', { ...production, DATA_KEY: 'a'.repeat(64) }, /DATA_KEY/],
     [
       'sending e-mails without SITE_URL, the address their links name',
       { ...production, SMTP_URL: 'smtp://mail.example', NOTIFY_EMAIL: 'desk@safa.example' },
@@ -55,6 +63,21 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ env: 'development', seedDemoData: true, port: 4000 });
     expect(config.admin).toEqual({ username: 'admin', password: undefined });
+  });
+
+  it('reads DATA_KEY as 32 bytes, from hex or base64', () => {
+    const key = randomBytes(32);
+    expect(loadConfig({ DATA_KEY: key.toString('hex') }).dataKey).toEqual(key);
+    expect(loadConfig({ DATA_KEY: key.toString('base64') }).dataKey).toEqual(key);
+    expect(loadConfig({}).dataKey).toBeUndefined();
+  });
+
+  it('holds unpaid bookings 48 hours and lets one address or phone hold 10 seats, by default', () => {
+    expect(loadConfig({}).bookings).toEqual({ holdMs: 48 * 60 * 60 * 1000, seatsHeldMax: 10 });
+    expect(loadConfig({ BOOKING_HOLD_HOURS: '24', BOOKING_SEATS_HELD_MAX: '4' }).bookings).toEqual({
+      holdMs: 24 * 60 * 60 * 1000,
+      seatsHeldMax: 4,
+    });
   });
 
   it('starts in development with weak secrets, warning that production would refuse them', () => {

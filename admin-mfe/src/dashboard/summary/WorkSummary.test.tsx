@@ -7,6 +7,7 @@ const BUSY = {
   unresponded: 3,
   oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
   mailsNotSent: 0,
+  bookings: { held: 0, nextDepartures: [] },
   week: {
     since: '2026-11-17T12:00:00.000Z',
     enquiries: 4,

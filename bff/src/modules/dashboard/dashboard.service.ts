@@ -1,15 +1,40 @@
 import type { DashboardSummary } from '@safa/contract';
-import { trusted } from 'mongoose';
+import { type Types, trusted } from 'mongoose';
+import { lagosDay } from '../../lagos-calendar';
+import { BookingModel } from '../bookings/booking.model';
+import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { MessageModel } from '../messages/message.model';
 import { SubscriberModel } from '../newsletter/subscriber.model';
+import { PackageModel } from '../packages/package.model';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** How many of the next departures the summary shows. */
+const NEXT_DEPARTURES = 5;
+
+/** The next departures still to leave (open or closed), with their seats left and their package. */
+async function nextDepartures(now: Date): Promise<DashboardSummary['bookings']['nextDepartures']> {
+  const departures = await DepartureModel.find({ departsOn: trusted({ $gt: lagosDay(now) }) })
+    .sort({ departsOn: 1 })
+    .limit(NEXT_DEPARTURES)
+    .lean<Array<StoredDeparture & { _id: Types.ObjectId }>>();
+  const packages = await PackageModel.find({ _id: trusted({ $in: departures.map((d) => d.packageId) }) })
+    .select('title')
+    .lean<Array<{ _id: Types.ObjectId; title: string }>>();
+  const titleOf = new Map(packages.map((item) => [item._id.toHexString(), item.title]));
+  return departures.map((departure) => ({
+    departureId: departure._id.toHexString(),
+    packageTitle: titleOf.get(departure.packageId.toHexString()) ?? '',
+    departsOn: departure.departsOn,
+    seats: departure.seats,
+    seatsLeft: Math.max(0, departure.seats - departure.seatsBooked),
+  }));
+}
 
 /** What needs doing, counted here rather than from lists the admin may not have loaded. */
 export async function dashboardSummary(now = new Date()): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - WEEK_MS);
   const thisWeek = { createdAt: trusted({ $gte: since }) };
-  const [unresponded, oldest, mailsNotSent, enquiries, byCategory, byPackage, subscribers] =
+  const [unresponded, oldest, mailsNotSent, enquiries, byCategory, byPackage, subscribers, held, next] =
     await Promise.all([
       MessageModel.countDocuments({ status: 'Unresponded' }),
       MessageModel.findOne({ status: 'Unresponded' }).sort({ createdAt: 1 }).select('createdAt').lean(),
@@ -29,6 +54,8 @@ export async function dashboardSummary(now = new Date()): Promise<DashboardSumma
         { $sort: { count: -1, packageTitle: 1 } },
       ]),
       SubscriberModel.countDocuments(thisWeek),
+      BookingModel.countDocuments({ status: 'held', holdExpiresAt: trusted({ $gt: now }) }),
+      nextDepartures(now),
     ]);
   return {
     unresponded,
@@ -41,5 +68,6 @@ export async function dashboardSummary(now = new Date()): Promise<DashboardSumma
       byPackage: byPackage.map(({ _id, packageTitle, count }) => ({ packageId: _id, packageTitle, count })),
       subscribers,
     },
+    bookings: { held, nextDepartures: next },
   };
 }

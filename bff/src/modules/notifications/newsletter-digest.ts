@@ -1,16 +1,10 @@
 import { mongo, trusted } from 'mongoose';
+import { lagosClock, lagosDay } from '../../lagos-calendar';
 import { SubscriberModel } from '../newsletter/subscriber.model';
 import { DigestModel, type StoredDigest } from './digest.model';
 import { composeMail, inLagos, type Mail } from './mail-text';
 
-/** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const lagosClock = (now: Date) => new Date(now.getTime() + LAGOS_OFFSET_MS);
-
-/** The day in Lagos (`2026-11-24`), which names its digest. */
-export const lagosDay = (now: Date): string => lagosClock(now).toISOString().slice(0, 10);
 
 /**
  * Today's digest, held by `instance` for `leaseMs`, once it is `hour` o'clock in Lagos and the digest

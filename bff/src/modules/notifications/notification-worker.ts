@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { NotificationSettings } from '../../config';
+import { lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
 import type { Claimed, MailCarrier } from '../outbox/outbox-store';
-import { MAIL_SOURCES, outboxState } from './mail-outboxes';
+import { outboxState } from './mail-outboxes';
 import type { MailSource, OutgoingMail } from './mail-sources';
 import type { Mail } from './mail-text';
-import {
-  claimDigest,
-  digestMail,
-  lagosDay,
-  markDigestFailed,
-  markDigestSent,
-  signUpsFor,
-} from './newsletter-digest';
+import { claimDigest, digestMail, markDigestFailed, markDigestSent, signUpsFor } from './newsletter-digest';
 
 export interface WorkerTiming {
   /** How often an idle worker looks for due e-mails. */
@@ -59,8 +53,8 @@ export interface WorkerOptions {
   siteUrl: string;
   logger: Logger;
   timing?: WorkerTiming;
-  /** Where e-mails wait (every kind of document that carries them, by default). */
-  sources?: readonly MailSource[];
+  /** Where e-mails wait: every kind of document that carries them (see src/mail-sources.ts). */
+  sources: readonly MailSource[];
 }
 
 /**
@@ -70,7 +64,7 @@ export interface WorkerOptions {
  */
 export function startNotificationWorker(
   settings: NotificationSettings,
-  { siteUrl, logger, timing = WORKER_TIMING, sources = MAIL_SOURCES }: WorkerOptions,
+  { siteUrl, logger, timing = WORKER_TIMING, sources }: WorkerOptions,
 ): NotificationWorker {
   const instance = randomUUID();
   const transport = nodemailer.createTransport({

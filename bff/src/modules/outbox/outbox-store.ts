@@ -30,13 +30,17 @@ const PENDING = { 'mails.state': 'pending' } as const;
 const DROPPED = { 'mails.state': 'dropped' } as const;
 
 /**
- * The e-mails carried by the documents of one collection. Every change is one atomic update of one
+ * The e-mails carried by the documents of one collection (a claim reads the whole document, with the
+ * hidden fields named in `select` its e-mails need). Every change is one atomic update of one
  * entry: a claim sets its lease (a findOneAndUpdate, so two BFF instances never hold one e-mail); the
  * holder then replaces the entry whole, on the condition that it still holds it, so nothing is changed
  * by an instance whose lease has passed. (One path per update: the MongoDB stand-in of the tests
  * refuses two paths under one array element in an update, which MongoDB accepts.)
  */
-export function outboxStore<T extends MailCarrier>(model: Model<T>) {
+export function outboxStore<T extends MailCarrier>(
+  model: Model<T>,
+  { select = '' }: { select?: string } = {},
+) {
   /** Replaces the held `entry` with `changed`, if `entry`'s lease is still the one held. */
   const replaceHeld = async (documentId: Types.ObjectId, entry: OutboxEntry, changed: OutboxEntry) => {
     if (!entry.lease) return;
@@ -72,7 +76,7 @@ export function outboxStore<T extends MailCarrier>(model: Model<T>) {
           { $set: { 'mails.$.lease': lease } },
           { sort: { createdAt: 1 }, returnDocument: 'after' },
         )
-        .select('+mails')
+        .select(`+mails ${select}`.trim())
         .lean()) as Stored<T> | null;
       const entry = document?.mails?.find(
         (mail) => mail.lease?.by === instance && mail.lease.until.getTime() === lease.until.getTime(),

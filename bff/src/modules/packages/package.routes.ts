@@ -5,7 +5,7 @@ import { createPackage, deletePackage, getPackage, listPackagesJson, updatePacka
 /** Inline pictures are base64, 4/3 of the file: room for several at their 10 MB limit. */
 const JSON_UPLOAD_LIMIT = '70mb';
 
-export const packageRoutes = [
+export const packageRoutes = ({ beforeDelete }: { beforeDelete: (packageId: string) => Promise<void> }) => [
   route(endpoints.listPackages, async ({ ctx }) => {
     // Kept serialized: the list is read on every page (see listPackagesJson).
     ctx.type = 'json';
@@ -16,6 +16,7 @@ export const packageRoutes = [
   route(endpoints.createPackage, ({ body }) => createPackage(body), { bodyLimit: JSON_UPLOAD_LIMIT }),
   route(endpoints.updatePackage, ({ id, body }) => updatePackage(id, body), { bodyLimit: JSON_UPLOAD_LIMIT }),
   route(endpoints.deletePackage, async ({ id }) => {
+    await beforeDelete(id);
     await deletePackage(id);
     return { id, message: 'Package removed.' };
   }),

@@ -14,10 +14,10 @@ export interface Verdict {
 
 /** At most `max` attempts per key in a fixed window, counted in MongoDB for every BFF instance. */
 export interface Limiter {
-  /** Counts one attempt under `key`; allowed while the window holds at most `max`. */
-  hit(key: string): Promise<Verdict>;
-  /** Takes back one attempt counted by `hit`. */
-  refund(key: string): Promise<void>;
+  /** Counts `points` (one attempt by default) under `key`; allowed while the window holds at most `max`. */
+  hit(key: string, points?: number): Promise<Verdict>;
+  /** Takes back `points` counted by `hit`. */
+  refund(key: string, points?: number): Promise<void>;
   /** Forgets the attempts under `key`. */
   clear(key: string): Promise<void>;
 }
@@ -43,17 +43,17 @@ function store(name: string, points: number, durationSeconds: number): RateLimit
 export function createLimiter(name: string, limit: WindowLimit): Limiter {
   const limiter = store(name, limit.max, Math.ceil(limit.windowMs / 1000));
   return {
-    async hit(key) {
+    async hit(key, points = 1) {
       // `penalty` counts like `consume` but resolves past the limit too: the verdict is ours to give.
-      const result = await limiter.penalty(hashed(key));
+      const result = await limiter.penalty(hashed(key), points);
       return {
         allowed: result.consumedPoints <= limit.max,
         count: result.consumedPoints,
         retryAfterSeconds: toSeconds(result.msBeforeNext),
       };
     },
-    async refund(key) {
-      await limiter.reward(hashed(key));
+    async refund(key, points = 1) {
+      await limiter.reward(hashed(key), points);
     },
     async clear(key) {
       await limiter.delete(hashed(key));

@@ -39,7 +39,14 @@ export interface SeenRequest {
  * forms and OPTIONS, and remembers every request it was sent.
  */
 export async function fakeBff() {
-  const versions: ContentVersions = { contacts: 0, gallery: 0, packages: 0, fliers: 0, hajjRecord: 0 };
+  const versions: ContentVersions = {
+    contacts: 0,
+    gallery: 0,
+    packages: 0,
+    fliers: 0,
+    hajjRecord: 0,
+    departures: 0,
+  };
   const seen: SeenRequest[] = [];
   const edits: Record<string, ContentPart> = {
     '/api/packages/1': 'packages',

@@ -1,0 +1,115 @@
+import {
+  type Booking,
+  type BookingSummary,
+  type BookingView,
+  maskedPassport,
+  type Traveller,
+} from '@safa/contract';
+import { type Types, trusted } from 'mongoose';
+import type { DataCipher } from '../../data-cipher';
+import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
+import { balanceDueOn } from '../departures/departure.service';
+import { PackageModel } from '../packages/package.model';
+import type { StoredBooking } from './booking.model';
+
+export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
+
+/** What a booking has paid and owes, in whole naira (payments come with the payments issue). */
+export function amountsOf(
+  booking: Pick<StoredBooking, 'total' | 'depositDue'>,
+  paid = 0,
+): BookingView['amounts'] {
+  const balance = Math.max(0, booking.total - paid);
+  const depositLeft = Math.max(0, booking.depositDue - paid);
+  return {
+    total: booking.total,
+    depositDue: booking.depositDue,
+    paid,
+    balance,
+    dueNow: depositLeft || balance,
+  };
+}
+
+/** The trips of these bookings (package title, departure dates), read in two queries for all. */
+export async function tripsOf(
+  bookings: readonly LeanBooking[],
+): Promise<(booking: LeanBooking) => BookingView['trip']> {
+  const [departures, packages] = await Promise.all([
+    DepartureModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.departureId) }) })
+      .select('departsOn returnsOn balanceDueOn')
+      .lean<Array<StoredDeparture & { _id: Types.ObjectId }>>(),
+    PackageModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.packageId) }) })
+      .select('title')
+      .lean<Array<{ _id: Types.ObjectId; title: string }>>(),
+  ]);
+  const departureOf = new Map(departures.map((departure) => [departure._id.toHexString(), departure]));
+  const titleOf = new Map(packages.map((item) => [item._id.toHexString(), item.title]));
+  return (booking) => {
+    const departure = departureOf.get(booking.departureId.toHexString());
+    return {
+      packageId: booking.packageId.toHexString(),
+      packageTitle: titleOf.get(booking.packageId.toHexString()) ?? 'A package since removed',
+      departureId: booking.departureId.toHexString(),
+      departsOn: departure?.departsOn ?? '',
+      ...(departure?.returnsOn && { returnsOn: departure.returnsOn }),
+      balanceDueOn: departure ? balanceDueOn(departure) : '',
+    };
+  };
+}
+
+/** A booking's travellers with their passport numbers read, whole or masked. */
+function travellersOf(booking: LeanBooking, cipher: DataCipher, show: 'whole' | 'masked'): Traveller[] {
+  return booking.travellers.map(({ fullName, passportNumber, dateOfBirth }) => {
+    const number = passportNumber && cipher.decrypt(passportNumber, booking._id.toHexString());
+    const shown = show === 'whole' ? number : maskedPassport(number);
+    return { fullName, ...(shown && { passportNumber: shown }), ...(dateOfBirth && { dateOfBirth }) };
+  });
+}
+
+const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
+  reference: booking.reference,
+  status: booking.status,
+  room: booking.room,
+  trip,
+  contact: { name: booking.contact.name, phone: booking.contact.phone, email: booking.contact.email },
+  amounts: amountsOf(booking),
+  holdExpiresAt: booking.holdExpiresAt.toISOString(),
+  createdAt: booking.createdAt.toISOString(),
+});
+
+/** The customer's view, through the private link: passport numbers masked. */
+export const bookingView = (
+  booking: LeanBooking,
+  trip: BookingView['trip'],
+  cipher: DataCipher,
+): BookingView => ({
+  ...common(booking, trip),
+  travellers: travellersOf(booking, cipher, 'masked'),
+});
+
+/** The operator's list: passport numbers masked. */
+export const bookingSummary = (
+  booking: LeanBooking,
+  trip: BookingView['trip'],
+  cipher: DataCipher,
+): BookingSummary => ({
+  id: booking._id.toHexString(),
+  ...bookingView(booking, trip, cipher),
+});
+
+/** The operator's details: passport numbers whole, the history and the consent. */
+export const bookingDetails = (
+  booking: LeanBooking,
+  trip: BookingView['trip'],
+  cipher: DataCipher,
+): Booking => ({
+  id: booking._id.toHexString(),
+  ...common(booking, trip),
+  travellers: travellersOf(booking, cipher, 'whole'),
+  consentAt: booking.consentAt.toISOString(),
+  history: booking.history.map(({ status, at, note }) => ({
+    status,
+    at: at.toISOString(),
+    ...(note && { note }),
+  })),
+});

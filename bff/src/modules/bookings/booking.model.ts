@@ -1,0 +1,61 @@
+import { bookingStatusSchema, roomTypeSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { objectId, schemaFromZod } from '../../db/schema-from-zod';
+import { type OutboxEntry, outboxEntrySchema } from '../outbox/outbox-entry';
+
+/**
+ * A booking as stored. Its price is the one of its day (the room's price and the deposit are copied
+ * in); its passport numbers are sealed with the data key (see data-cipher.ts); its private link is
+ * found by its hash, and kept sealed for the e-mails that carry it; `holders` are the hashed keys (client address, phone) its seats count
+ * against while it is held.
+ */
+export const storedBookingSchema = z.object({
+  reference: z.string().min(1),
+  departureId: objectId(),
+  packageId: objectId(),
+  room: roomTypeSchema,
+  roomPrice: z.int().positive(),
+  depositPerPerson: z.int().min(0),
+  travellers: z
+    .array(
+      z.object({
+        fullName: z.string().min(1),
+        passportNumber: z.string().optional(),
+        dateOfBirth: z.string().optional(),
+      }),
+    )
+    .min(1),
+  contact: z.object({ name: z.string().min(1), phone: z.string().min(1), email: z.string().min(1) }),
+  consentAt: z.date(),
+  status: bookingStatusSchema,
+  total: z.int().min(0),
+  depositDue: z.int().min(0),
+  holdExpiresAt: z.date(),
+  linkHash: z.string(),
+  /** The private link's token, sealed: for the customer's e-mails, and for the operator to send again. */
+  linkSealed: z.string(),
+  holders: z.array(z.string()),
+  history: z.array(z.object({ status: bookingStatusSchema, at: z.date(), note: z.string().optional() })),
+});
+export type StoredBooking = z.infer<typeof storedBookingSchema> & {
+  mails?: OutboxEntry[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
+  timestamps: true,
+  fields: {
+    reference: { unique: true },
+    linkHash: { unique: true, select: false },
+    linkSealed: { select: false },
+    holders: { select: false },
+  },
+});
+bookingSchema.add({ mails: { type: [outboxEntrySchema], select: false, default: undefined } });
+bookingSchema.index({ departureId: 1, status: 1 });
+bookingSchema.index({ status: 1, holdExpiresAt: 1 });
+bookingSchema.index({ 'mails.state': 1, createdAt: 1 });
+
+export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');

@@ -1,0 +1,38 @@
+import { endpoints } from '@safa/contract';
+import type { Middleware } from 'koa';
+import type { DataCipher } from '../../data-cipher';
+import { route } from '../../http/api-router';
+import type { AppState } from '../../http/context';
+import { isBotSubmission } from '../../http/honeypot';
+import type { BookingService } from './booking.service';
+import { departureManifest } from './manifest';
+
+export const bookingRoutes = (
+  bookings: BookingService,
+  { perAddress, cipher }: { perAddress: Middleware<AppState>; cipher: DataCipher },
+) => [
+  route(
+    endpoints.createBooking,
+    ({ body: { website, ...input }, ctx }) =>
+      isBotSubmission(ctx, { website })
+        ? bookings.pretendToBook(input)
+        : bookings.create(input, { address: ctx.ip }),
+    { before: [perAddress] },
+  ),
+  route(endpoints.getBookingByLink, ({ query }) => bookings.byLink(query.token)),
+  route(endpoints.listBookings, ({ query }) => bookings.list(query)),
+  route(endpoints.getBooking, ({ id }) => bookings.get(id)),
+  route(endpoints.cancelBooking, ({ id }) => bookings.cancel(id)),
+  route(endpoints.departureManifest, async ({ id, ctx }) => {
+    const manifest = await departureManifest(id, cipher);
+    // Who exported which manifest, when: never what it holds.
+    ctx.state.log.info(
+      { departure: id, travellers: manifest.travellers, admin: ctx.state.admin?.username },
+      'manifest exported',
+    );
+    ctx.set('Content-Disposition', `attachment; filename="${manifest.filename}"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = manifest.csv;
+    return undefined;
+  }),
+];

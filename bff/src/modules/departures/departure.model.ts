@@ -1,0 +1,24 @@
+import { departureRecordSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { objectId, schemaFromZod } from '../../db/schema-from-zod';
+
+/**
+ * A departure as stored: the contract's record, the package it belongs to, and its seats booked with
+ * the bookings holding them. The count and the list change together, in one atomic update, so a
+ * booking's seats are taken and given back exactly once (see seats.ts).
+ */
+export const storedDepartureSchema = departureRecordSchema.extend({
+  packageId: objectId(),
+  seatsBooked: z.int().min(0).default(0),
+  holds: z.array(z.object({ bookingId: objectId(), seats: z.int().min(1), at: z.date() })).default([]),
+  /** Set by the first booking: a departure anyone has booked is closed, never deleted. */
+  everBooked: z.boolean().default(false),
+});
+export type StoredDeparture = z.infer<typeof storedDepartureSchema> & { createdAt: Date; updatedAt: Date };
+
+const departureSchema = schemaFromZod<StoredDeparture>(storedDepartureSchema, { timestamps: true });
+departureSchema.index({ packageId: 1, departsOn: 1 });
+departureSchema.index({ 'holds.0': 1 });
+
+export const DepartureModel = model<StoredDeparture>('Departure', departureSchema, 'departures');

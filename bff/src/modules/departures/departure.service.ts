@@ -1,0 +1,127 @@
+import {
+  BOOKING_MESSAGES,
+  type Departure,
+  type departureInputSchema,
+  type departureUpdateSchema,
+} from '@safa/contract';
+import { Types, trusted } from 'mongoose';
+import type { z } from 'zod';
+import { Conflict, InvalidInput, NotFound } from '../../errors';
+import { addDays, lagosDay } from '../../lagos-calendar';
+import { PackageModel } from '../packages/package.model';
+import { DepartureModel, type StoredDeparture } from './departure.model';
+import { DEPARTURE_NOT_FOUND } from './seats';
+
+type DepartureData = z.output<typeof departureInputSchema>;
+type DepartureChange = z.output<typeof departureUpdateSchema>;
+
+/** The balance is due 30 days before the departure unless the operator set another day. */
+export const BALANCE_DUE_DAYS_BEFORE = 30;
+
+export const balanceDueOn = (departure: Pick<StoredDeparture, 'departsOn' | 'balanceDueOn'>): string =>
+  departure.balanceDueOn ?? addDays(departure.departsOn, -BALANCE_DUE_DAYS_BEFORE);
+
+export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): Departure {
+  return {
+    id: stored._id.toHexString(),
+    packageId: stored.packageId.toHexString(),
+    departsOn: stored.departsOn,
+    ...(stored.returnsOn && { returnsOn: stored.returnsOn }),
+    seats: stored.seats,
+    rooms: stored.rooms.map(({ type, price }) => ({ type, price })),
+    depositPerPerson: stored.depositPerPerson,
+    balanceDueOn: balanceDueOn(stored),
+    status: stored.status,
+    seatsBooked: stored.seatsBooked,
+    seatsLeft: Math.max(0, stored.seats - stored.seatsBooked),
+    createdAt: stored.createdAt.toISOString(),
+  };
+}
+
+type Lean = StoredDeparture & { _id: Types.ObjectId };
+
+/** Rules between fields the schema cannot see: a departure in the future, a deposit within a room's price. */
+function checkPlan(
+  plan: Pick<DepartureData, 'departsOn' | 'rooms' | 'depositPerPerson'>,
+  today: string,
+): void {
+  if (plan.departsOn <= today) throw new InvalidInput('The departure date must be after today.');
+  const cheapest = Math.min(...plan.rooms.map((room) => room.price));
+  if (plan.depositPerPerson > cheapest) {
+    throw new InvalidInput('The deposit per person cannot be more than the lowest room price.');
+  }
+}
+
+/** The package's departures that still take bookings: open, leaving after today, soonest first. */
+export async function listDepartures(packageId: string, now = new Date()): Promise<Departure[]> {
+  if (!(await PackageModel.exists({ _id: packageId }))) throw new NotFound('Package not found.');
+  const departures = await DepartureModel.find({
+    packageId: new Types.ObjectId(packageId),
+    status: 'open',
+    departsOn: trusted({ $gt: lagosDay(now) }),
+  })
+    .sort({ departsOn: 1 })
+    .lean<Lean[]>();
+  return departures.map(toDeparture);
+}
+
+/** Every departure, open or closed, past or to come, soonest first. */
+export async function listAllDepartures(): Promise<Departure[]> {
+  const departures = await DepartureModel.find().sort({ departsOn: 1, _id: 1 }).lean<Lean[]>();
+  return departures.map(toDeparture);
+}
+
+export async function createDeparture(input: DepartureData, now = new Date()): Promise<Departure> {
+  checkPlan(input, lagosDay(now));
+  if (!(await PackageModel.exists({ _id: input.packageId }))) throw new NotFound('Package not found.');
+  const created = await DepartureModel.create({
+    ...input,
+    packageId: new Types.ObjectId(input.packageId),
+    status: 'open',
+  });
+  return toDeparture(created.toObject() as Lean);
+}
+
+/**
+ * An edit, in one conditional update: never to fewer seats than are booked (409 then). A departure
+ * that has left keeps its dates as they were.
+ */
+export async function updateDeparture(
+  id: string,
+  change: DepartureChange,
+  now = new Date(),
+): Promise<Departure> {
+  const today = lagosDay(now);
+  const current = await DepartureModel.findById(id).lean<Lean>();
+  if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
+  if (change.departsOn !== current.departsOn) checkPlan(change, today);
+  const { returnsOn, balanceDueOn: due, ...fields } = change;
+  const updated = await DepartureModel.findOneAndUpdate(
+    { _id: id, seatsBooked: trusted({ $lte: change.seats }) },
+    {
+      $set: { ...fields, ...(returnsOn && { returnsOn }), ...(due && { balanceDueOn: due }) },
+      $unset: { ...(!returnsOn && { returnsOn: '' }), ...(!due && { balanceDueOn: '' }) },
+    },
+    { returnDocument: 'after', runValidators: true },
+  ).lean<Lean>();
+  if (updated) return toDeparture(updated);
+  const booked = (await DepartureModel.findById(id).lean<Lean>())?.seatsBooked ?? 0;
+  throw new Conflict(`${booked} seats are booked on this departure: it needs at least ${booked}.`);
+}
+
+/** Removes a departure no one has ever booked (409: close it instead). */
+export async function deleteDeparture(id: string): Promise<void> {
+  const deleted = await DepartureModel.deleteOne({ _id: id, everBooked: false });
+  if (deleted.deletedCount > 0) return;
+  if (await DepartureModel.exists({ _id: id })) {
+    throw new Conflict(BOOKING_MESSAGES.bookedDeparture);
+  }
+  throw new NotFound(DEPARTURE_NOT_FOUND);
+}
+
+/** Refuses to remove a package that has departures (their bookings would lose their trip). */
+export async function refuseWhileDepartures(packageId: string): Promise<void> {
+  if (await DepartureModel.exists({ packageId: new Types.ObjectId(packageId) })) {
+    throw new Conflict('A package with departures cannot be deleted: delete or close its departures first.');
+  }
+}

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import {
+  calendarDay,
+  emailAddress,
+  entitySchema,
+  honeypotSchema,
+  objectIdSchema,
+  personName,
+  requiredText,
+  timestampSchema,
+} from './common';
+import { internationalPhoneDigits } from './phone';
+import { LIMITS } from './rules';
+
+/** How travellers of one booking share rooms; a room's price is per person. */
+export const ROOM_TYPES = ['single', 'double', 'triple', 'quad'] as const;
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Choose a room type.' });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
+export const departureStatusSchema = z.enum(DEPARTURE_STATUSES);
+export type DepartureStatus = z.infer<typeof departureStatusSchema>;
+
+/**
+ * A booking is `held` until its deposit is in (or it expires, its seats going back); `deposit_paid`
+ * and `paid` follow from its payments; the operator may cancel it at any point.
+ */
+export const BOOKING_STATUSES = ['held', 'deposit_paid', 'paid', 'cancelled', 'expired'] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** The statuses that hold seats on their departure. */
+export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'deposit_paid', 'paid'];
+
+export const BOOKING_LIMITS = {
+  /** Travellers on one booking (a family, a small group: a larger group calls the agency). */
+  travellersMax: 10,
+  /** Seats on one departure. */
+  seatsMax: 1000,
+  /** Whole naira: above a billion is a typing error. */
+  nairaMax: 1_000_000_000,
+  passportMax: 20,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  soldOut: 'This departure is sold out.',
+  seatsLeft: (seats: number) => `Only ${seats} ${seats === 1 ? 'seat' : 'seats'} left on this departure.`,
+  closed: 'This departure is not taking bookings.',
+  departed: 'This departure has already left.',
+  noSuchRoom: 'This departure has no room of that type.',
+  consent: 'Please agree to the privacy notice to book.',
+  phone: 'Enter a phone number we can call or WhatsApp.',
+  bookedDeparture: 'A departure with bookings cannot be deleted: close it instead.',
+} as const;
+
+/** Whole naira: an amount of money is never a fraction (kobo only on Paystack's wire). */
+export const nairaSchema = (label: string, { min = 0 } = {}) =>
+  z
+    .int({ error: `${label} must be a whole number of naira.` })
+    .min(min, { error: min > 0 ? `${label} must be more than 0.` : `${label} cannot be negative.` })
+    .max(BOOKING_LIMITS.nairaMax, { error: `${label} is too large.` });
+
+export const roomSchema = z.strictObject({
+  type: roomTypeSchema,
+  price: nairaSchema('A room price', { min: 1 }),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+const roomsSchema = z
+  .array(roomSchema)
+  .min(1, { error: 'A departure needs at least one room type with its price.' })
+  .max(ROOM_TYPES.length)
+  .refine((rooms) => new Set(rooms.map((room) => room.type)).size === rooms.length, {
+    error: 'Each room type may be priced once.',
+  });
+
+/** What the operator sets of a departure; the store adds its seats booked and its status. */
+const departureFields = {
+  departsOn: calendarDay('Departure date'),
+  returnsOn: calendarDay('Return date').optional(),
+  seats: z
+    .int({ error: 'Seats must be a whole number.' })
+    .min(1, { error: 'A departure has at least 1 seat.' })
+    .max(BOOKING_LIMITS.seatsMax, { error: `A departure has at most ${BOOKING_LIMITS.seatsMax} seats.` }),
+  rooms: roomsSchema,
+  depositPerPerson: nairaSchema('The deposit'),
+  /** When the balance is due; by default 30 days before the departure. */
+  balanceDueOn: calendarDay('Balance due date').optional(),
+};
+
+const departureDateProblems = (
+  departure: { departsOn?: string; returnsOn?: string; balanceDueOn?: string },
+  context: z.RefinementCtx,
+) => {
+  const { departsOn, returnsOn, balanceDueOn } = departure;
+  if (departsOn && returnsOn && returnsOn < departsOn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['returnsOn'],
+      message: 'The return date cannot be before the departure date.',
+    });
+  }
+  if (departsOn && balanceDueOn && balanceDueOn > departsOn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['balanceDueOn'],
+      message: 'The balance is due by the departure date.',
+    });
+  }
+};
+
+export const departureInputSchema = z
+  .strictObject({ packageId: objectIdSchema, ...departureFields })
+  .superRefine(departureDateProblems);
+export type DepartureInput = z.input<typeof departureInputSchema>;
+
+/** A departure's own fields as stored: the store adds its package, the seats booked and who holds them. */
+export const departureRecordSchema = z.object({ ...departureFields, status: departureStatusSchema });
+
+/** An edit of a departure: its dates, seats, rooms and deposit, and whether it takes bookings. */
+export const departureUpdateSchema = z
+  .strictObject({ ...departureFields, status: departureStatusSchema })
+  .superRefine(departureDateProblems);
+export type DepartureUpdate = z.input<typeof departureUpdateSchema>;
+
+export const departureSchema = entitySchema.extend({
+  packageId: z.string(),
+  departsOn: z.string(),
+  returnsOn: z.string().optional(),
+  seats: z.number().int(),
+  rooms: z.array(roomSchema),
+  depositPerPerson: z.number().int(),
+  balanceDueOn: z.string(),
+  status: departureStatusSchema,
+  seatsBooked: z.number().int().min(0),
+  seatsLeft: z.number().int().min(0),
+  createdAt: timestampSchema,
+});
+export type Departure = z.infer<typeof departureSchema>;
+export const departureListSchema = z.array(departureSchema);
+
+export const travellerInputSchema = z.strictObject({
+  fullName: personName('Each traveller’s full name, as in the passport, is required.', LIMITS.nameMax),
+  passportNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(BOOKING_LIMITS.passportMax, { error: 'A passport number is at most 20 letters and digits.' })
+    .regex(/^[A-Z0-9]*$/, { error: 'A passport number has letters and digits only.' })
+    .optional()
+    .transform((value) => value || undefined),
+  dateOfBirth: calendarDay('Date of birth')
+    .refine((day) => day <= new Date().toISOString().slice(0, 10), {
+      error: 'A date of birth cannot be in the future.',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type TravellerInput = z.input<typeof travellerInputSchema>;
+
+export const bookingContactSchema = z.strictObject({
+  name: personName('Your name is required.', LIMITS.nameMax),
+  phone: requiredText('Your phone number is required.', LIMITS.phoneMax).refine(
+    (phone) => internationalPhoneDigits(phone) !== undefined,
+    { error: BOOKING_MESSAGES.phone },
+  ),
+  email: emailAddress(
+    { required: 'Your e-mail address is required.', invalid: 'Enter a valid email address.' },
+    LIMITS.emailMax,
+  ),
+});
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+/** A visitor's booking of seats on one departure (Nigeria Data Protection Act 2023: with consent). */
+export const bookingInputSchema = z.strictObject({
+  departureId: objectIdSchema,
+  room: roomTypeSchema,
+  travellers: z
+    .array(travellerInputSchema)
+    .min(1, { error: 'Add at least one traveller.' })
+    .max(BOOKING_LIMITS.travellersMax, {
+      error: `At most ${BOOKING_LIMITS.travellersMax} travellers per booking: call us for a larger group.`,
+    }),
+  contact: bookingContactSchema,
+  consent: z.literal(true, { error: BOOKING_MESSAGES.consent }),
+  website: honeypotSchema,
+});
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+/** What a visitor is told of the booking just made. */
+export const bookingCreatedSchema = z.object({
+  reference: z.string(),
+  status: bookingStatusSchema,
+  total: z.number().int(),
+  depositDue: z.number().int(),
+  holdExpiresAt: timestampSchema,
+  /** The booking's private page: whoever has it sees the booking, so it goes to the customer alone. */
+  manageUrl: z.string(),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+/** A passport number as lists show it: its last two characters. */
+export const maskedPassport = (passportNumber: string | undefined): string | undefined =>
+  passportNumber && `${'•'.repeat(Math.max(0, passportNumber.length - 2))}${passportNumber.slice(-2)}`;
+
+export const travellerSchema = z.object({
+  fullName: z.string(),
+  passportNumber: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+});
+export type Traveller = z.infer<typeof travellerSchema>;
+
+const bookingTripSchema = z.object({
+  packageId: z.string(),
+  packageTitle: z.string(),
+  departureId: z.string(),
+  departsOn: z.string(),
+  returnsOn: z.string().optional(),
+  balanceDueOn: z.string(),
+});
+
+/** The money of a booking, in whole naira: what is due, what is paid, what is left. */
+const amountsSchema = z.object({
+  total: z.number().int(),
+  depositDue: z.number().int(),
+  paid: z.number().int(),
+  balance: z.number().int(),
+  /** What to pay now: the rest of the deposit while it is not in, else the balance. */
+  dueNow: z.number().int(),
+});
+
+/** A booking as its private page shows it to the customer (passport numbers masked). */
+export const bookingViewSchema = z.object({
+  reference: z.string(),
+  status: bookingStatusSchema,
+  room: roomTypeSchema,
+  trip: bookingTripSchema,
+  travellers: z.array(travellerSchema),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  amounts: amountsSchema,
+  holdExpiresAt: timestampSchema,
+  createdAt: timestampSchema,
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const bookingByLinkQuerySchema = z.strictObject({
+  token: z.string().regex(/^[\w-]{20,100}$/, { error: 'This booking link is not valid.' }),
+});
+
+/** A booking as the operator's list shows it (passport numbers masked). */
+export const bookingSummarySchema = entitySchema.extend({
+  reference: z.string(),
+  status: bookingStatusSchema,
+  room: roomTypeSchema,
+  trip: bookingTripSchema,
+  travellers: z.array(travellerSchema),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  amounts: amountsSchema,
+  holdExpiresAt: timestampSchema,
+  createdAt: timestampSchema,
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+export const bookingListSchema = z.array(bookingSummarySchema);
+
+export const bookingListQuerySchema = z.strictObject({
+  departureId: objectIdSchema.optional(),
+  status: bookingStatusSchema.optional(),
+});
+
+/** A booking as its details show it to the operator: passport numbers whole, its history, the consent. */
+export const bookingSchema = bookingSummarySchema.extend({
+  consentAt: timestampSchema,
+  history: z.array(
+    z.object({ status: bookingStatusSchema, at: timestampSchema, note: z.string().optional() }),
+  ),
+});
+export type Booking = z.infer<typeof bookingSchema>;
