@@ -1,6 +1,7 @@
 import { type Contact, type Package, PREVIEW_SIZE, pictureSrcSet, previewUrl } from '@safa/contract';
 import { BRAND, formatNaira } from '@safa/shared-ui';
 import type { LeadPicture } from './lead-picture';
+import { durationOf } from './packages';
 import { NOT_FOUND_PAGE, PAGES, type PageInfo } from './pages';
 import { breadcrumbList, faqPage, touristTrip, travelAgency } from './structured-data';
 
@@ -37,6 +38,9 @@ const MAX_DESCRIPTION = 160;
 const shorten = (text: string) =>
   text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
 
+/** A package's price, and its duration when it has one: '₦475,000 · 10-20 days'. */
+const offerOf = (item: Package) => [formatNaira(item.price), durationOf(item)].filter(Boolean).join(' · ');
+
 export function pageHeadOf(input: PageHeadInput): PageHead {
   const { pathname, origin } = input;
   const known = input.notFound ? undefined : PAGES[pathname];
@@ -44,9 +48,7 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
   const item = pathname === '/eachpackage' ? input.package : undefined;
   const url = `${origin}${pathname}${item ? `?id=${encodeURIComponent(item.id)}` : ''}`;
   const title = item ? item.title : page.title;
-  const description = item
-    ? shorten(`${formatNaira(item.price)} · ${item.days} days. ${item.description}`)
-    : page.description;
+  const description = item ? shorten(`${offerOf(item)}. ${item.description}`) : page.description;
   const [firstPicture] = item?.images ?? [];
   const details = firstPicture ? item?.pictures?.[firstPicture] : undefined;
   // The crop exists once the picture is prepared; until then the address serves the picture itself.

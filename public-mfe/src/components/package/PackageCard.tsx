@@ -1,6 +1,7 @@
 import type { Package } from '@safa/contract';
 import { formatNaira, peopleLabel } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { durationOf } from '../../site/packages';
 import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackagePicture } from './PackagePicture';
 
@@ -33,6 +34,7 @@ const Price = styled.p`
 /** A package as the carousel and the vacation grid show it. */
 export function PackageCard({ item }: { item: Package }) {
   const [image] = item.images;
+  const duration = durationOf(item);
   return (
     <Card>
       <PackagePicture
@@ -42,7 +44,7 @@ export function PackageCard({ item }: { item: Package }) {
       />
       <Body>
         <h3>{item.title}</h3>
-        <p>{item.days} Days</p>
+        {duration ? <p>{duration}</p> : null}
         <Price>{formatNaira(item.price)}</Price>
         <p>
           {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}

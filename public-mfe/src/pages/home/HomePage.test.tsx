@@ -61,7 +61,7 @@ describe('Home', () => {
     expect(within(carousel).getAllByText('₦1,500,000').length).toBeGreaterThan(0);
     expect(within(carousel).getAllByText('1 Person').length).toBeGreaterThan(0);
     expect(within(carousel).getAllByText('4 People').length).toBeGreaterThan(0);
-    expect(within(carousel).getAllByText('7 Days').length).toBeGreaterThan(0);
+    expect(within(carousel).getAllByText('7 days').length).toBeGreaterThan(0);
   });
 
   it('stores the package id under packageId when MORE DETAILS is followed', async () => {

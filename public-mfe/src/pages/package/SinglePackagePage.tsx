@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
 import { PictureCarousel } from '../../components/package/PictureCarousel';
 import { useChatAboutPackage } from '../../layout/chat-topic';
+import { durationOf } from '../../site/packages';
 import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
 import { usePackageId } from './usePackageId';
@@ -69,6 +70,7 @@ export default function SinglePackagePage() {
   }
 
   const inclusions = item.inclusions;
+  const duration = durationOf(item);
   return (
     <>
       <PageHero title={item.title} trail={PAGES['/eachpackage']?.trail} />
@@ -83,12 +85,12 @@ export default function SinglePackagePage() {
           <div>
             <h2>About this package</h2>
             <p>{item.description}</p>
-            <Facts>
+            <Facts data-testid="package-facts">
               <strong>{formatNaira(item.price)}</strong>
               <span>
                 {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}
               </span>
-              <span>{item.days} Days</span>
+              {duration ? <span>{duration}</span> : null}
             </Facts>
             <h2>What's Included</h2>
             <ul>
