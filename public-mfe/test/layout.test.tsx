@@ -132,6 +132,14 @@ describe('the public layout', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 
+  it('titles the tab for the page, and names a package that does not exist not found', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<PublicRoutes />, '/eachpackage?id=gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Safa Travels & Tours'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   it('shows a friendly not-found page for an unknown address', async () => {
     renderPage(<PublicRoutes />, '/no-such-page');
     expect(

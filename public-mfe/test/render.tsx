@@ -1,9 +1,11 @@
 import { DialogProvider, theme } from '@safa/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PublicDataProvider } from '../src/api/data-provider';
+import type { InitialData } from '../src/api/page-data';
 import { ChatTopicProvider } from '../src/layout/chat-topic';
 
 /** Renders UI with what the public remote gives every page, at `route`, with no retries. */
@@ -19,4 +21,23 @@ export function renderPage(ui: ReactElement, route = '/') {
       </PublicDataProvider>
     </ThemeProvider>,
   );
+}
+
+/**
+ * Renders UI as the shell's server does, at `route` with the data the server loaded, and parses the
+ * markup into a document of its own (what a browser shows before, or without, the app's code).
+ */
+export function renderOnServer(ui: ReactElement, route = '/', initialData?: InitialData): Document {
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <PublicDataProvider initialData={initialData}>
+        <DialogProvider>
+          <ChatTopicProvider>
+            <StaticRouter location={route}>{ui}</StaticRouter>
+          </ChatTopicProvider>
+        </DialogProvider>
+      </PublicDataProvider>
+    </ThemeProvider>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
 }

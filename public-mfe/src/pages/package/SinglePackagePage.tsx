@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
 import { PictureCarousel } from '../../components/package/PictureCarousel';
 import { useChatAboutPackage } from '../../layout/chat-topic';
+import { useNoIndex } from '../../layout/useNoIndex';
 import { durationOf } from '../../site/packages';
 import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
@@ -30,13 +31,30 @@ const Facts = styled.p`
   strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.4rem; }
 `;
 
-function Missing({ title, text }: { title: string; text: string }) {
+/** What the page says when it has no package to show, with the way to the others. */
+function Missing({ title, text }: { title?: string; text: string }) {
   return (
     <Section aria-label={title}>
-      <h2>{title}</h2>
+      {title ? <h2>{title}</h2> : null}
       <EmptyState>{text}</EmptyState>
       <LinkButton to="/otherpackages">View Other Packages</LinkButton>
     </Section>
+  );
+}
+
+const NO_PACKAGE = {
+  title: 'No package selected',
+  text: 'Choose a package from our list to see its details.',
+};
+
+/** An address that names no package: a not-found page, kept out of search engines. */
+function PackageNotFound() {
+  useNoIndex();
+  return (
+    <>
+      <PageHero title="Package not found" />
+      <Missing text="We could not find this package. It may have been taken down; our other packages are one click away." />
+    </>
   );
 }
 
@@ -46,25 +64,32 @@ export default function SinglePackagePage() {
   const item = query.data;
   useChatAboutPackage(item?.title);
 
-  if (!id) {
+  if (id === undefined) {
+    // The id may be in the visitor's storage, which only the browser reads: nothing to say before it
+    // has looked, except to a browser that runs no script and never will.
     return (
       <>
         <PageHero title="Package details" />
-        <Missing title="No package selected" text="Choose a package from our list to see its details." />
+        <noscript>
+          <Missing {...NO_PACKAGE} />
+        </noscript>
       </>
     );
   }
+  if (id === null) {
+    return (
+      <>
+        <PageHero title="Package details" />
+        <Missing {...NO_PACKAGE} />
+      </>
+    );
+  }
+  if (query.isError) return <PackageNotFound />;
   if (!item) {
     return (
       <>
         <PageLoader queries={[query]} />
         <PageHero title="Package details" />
-        {query.isError ? (
-          <Missing
-            title="Package not found"
-            text="We could not find this package. It may have been taken down; our other packages are one click away."
-          />
-        ) : null}
       </>
     );
   }
