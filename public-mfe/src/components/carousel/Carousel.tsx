@@ -1,7 +1,7 @@
 import { Children, lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { useInView } from '../useInView';
-import { type ArrowPlacement, arrowRoomWidth } from './carousel-styles';
+import { arrowRoomWidth, slideGutter } from './carousel-styles';
 import { maxWidthQuery, slidesPerBreakpoint } from './responsive';
 import type { SlickCarouselProps } from './SlickCarousel';
 import { SlidePreview } from './SlidePreview';
@@ -18,7 +18,8 @@ const PREFETCH_MARGIN = '300px';
 const Frame = styled.div<{
   $perBreakpoint: { breakpoint: number | null; slides: number }[];
   $maxSlideWidth?: string;
-  $arrows: ArrowPlacement;
+  /** The width the buttons take beside the slides. */
+  $arrowRoom: string;
 }>`
   /* Its own width, never its content's: react-slick's track is as wide as all the slides. */
   width: 100%;
@@ -32,8 +33,13 @@ const Frame = styled.div<{
           : `@media ${maxWidthQuery(breakpoint)} { --slides: ${slides}; }`,
       )
       .join('\n')}
-  ${({ $maxSlideWidth, $arrows }) =>
-    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth} + ${arrowRoomWidth($arrows)});` : ''}
+  ${({ $maxSlideWidth, $arrowRoom }) =>
+    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth} + ${$arrowRoom});` : ''}
+`;
+
+/** A lone slide, as wide as a slide of the carousel would be. */
+const LoneSlide = styled.section`
+  & > * { ${slideGutter} }
 `;
 
 interface CarouselProps extends SlickCarouselProps {
@@ -48,11 +54,24 @@ interface CarouselProps extends SlickCarouselProps {
 
 /**
  * A carousel whose code (react-slick and its CSS) downloads only when the visitor nears it; until
- * then its slides show as a scrollable row, as many in view as the carousel will show.
+ * then its slides show as a scrollable row, as many in view as the carousel will show. A single slide
+ * is shown alone: nothing to move between, so no buttons and no carousel code.
  */
 export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, PREFETCH_MARGIN);
+  const slideCount = Children.count(props.children);
+  if (slideCount <= 1) {
+    return (
+      <Frame
+        $perBreakpoint={[{ breakpoint: null, slides: 1 }]}
+        $maxSlideWidth={maxSlideWidth}
+        $arrowRoom="0rem"
+      >
+        <LoneSlide aria-label={props.label}>{props.children}</LoneSlide>
+      </Frame>
+    );
+  }
   const preview = (
     <SlidePreview label={props.label} arrows={props.arrows}>
       {props.children}
@@ -62,9 +81,9 @@ export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselPr
     <Frame
       ref={ref}
       style={{ minHeight: reservedHeight }}
-      $perBreakpoint={slidesPerBreakpoint(props.settings, Children.count(props.children))}
+      $perBreakpoint={slidesPerBreakpoint(props.settings, slideCount)}
       $maxSlideWidth={maxSlideWidth}
-      $arrows={props.arrows}
+      $arrowRoom={arrowRoomWidth(props.arrows)}
     >
       {near ? (
         <Suspense fallback={preview}>
