@@ -16,6 +16,10 @@ export const GlobalStyles = createGlobalStyle`
     line-height: 1.5;
     overflow-x: hidden;
   }
+  /* Text breaks where it must: a pasted link or a long name never runs out of its box or widens the page. */
+  h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, figcaption, label, legend, address, summary {
+    overflow-wrap: anywhere;
+  }
   img, video { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
   a { color: ${({ theme }) => theme.colors.primary}; }

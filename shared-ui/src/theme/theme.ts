@@ -5,6 +5,8 @@ export const theme = {
     primaryDark: '#07422a',
     primaryLight: '#e6f2ec',
     accent: '#b8862b',
+    /** The gold for text: `accent` is too light for it on white (3.2:1); this is 5.3:1. */
+    accentText: '#8c6418',
     accentLight: '#f7efdf',
     text: '#1c2430',
     textMuted: '#52606d',
