@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
+import { drawnWidth } from '../../test/drawn-width';
 import { tileSizes } from './ImageTileGrid';
 import { Picture } from './Picture';
 
@@ -56,10 +57,16 @@ describe('a picture', () => {
 });
 
 describe('the sizes of a grid tile', () => {
-  it('share the window among the columns at each breakpoint', () => {
-    expect(tileSizes({ base: 2, sm: 3, lg: 4 })).toBe(
-      '(min-width: 1024px) 25vw, (min-width: 640px) 34vw, 50vw',
-    );
-    expect(tileSizes({ base: 1 })).toBe('100vw');
+  it('share the content column among the columns at each window width, less the gaps', () => {
+    const sizes = tileSizes({ columns: { base: 2, sm: 3, lg: 4 } });
+    expect(drawnWidth(sizes, 412)).toBe((380 - 12) / 2);
+    expect(drawnWidth(sizes, 1440)).toBe((1200 - 36) / 4);
+    expect(drawnWidth(tileSizes({ columns: { base: 1 } }), 375)).toBe(343);
+  });
+
+  it('keep centred tiles at their width, two a row on a phone', () => {
+    const sizes = tileSizes({ tileWidth: 256 });
+    expect(drawnWidth(sizes, 375)).toBe((343 - 12) / 2);
+    expect(drawnWidth(sizes, 1280)).toBe(256);
   });
 });

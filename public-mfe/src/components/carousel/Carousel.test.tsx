@@ -3,7 +3,7 @@ import { renderPage } from '../../../test/render';
 import { Carousel } from './Carousel';
 
 const slides = (count: number) =>
-  Array.from({ length: count }, (_, index) => <p key={index}>{`Slide ${index + 1}`}</p>);
+  Array.from({ length: count }, (_, index) => `Slide ${index + 1}`).map((name) => <p key={name}>{name}</p>);
 
 const renderCarousel = (count: number) =>
   renderPage(

@@ -1,7 +1,7 @@
 import { Children, lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { useInView } from '../useInView';
-import { arrowRoomWidth, slideGutter } from './carousel-styles';
+import { ARROW_ROOM_PX, slideGutter } from './carousel-styles';
 import { maxWidthQuery, slidesPerBreakpoint } from './responsive';
 import type { SlickCarouselProps } from './SlickCarousel';
 import { SlidePreview } from './SlidePreview';
@@ -17,9 +17,9 @@ const PREFETCH_MARGIN = '300px';
  */
 const Frame = styled.div<{
   $perBreakpoint: { breakpoint: number | null; slides: number }[];
-  $maxSlideWidth?: string;
-  /** The width the buttons take beside the slides. */
-  $arrowRoom: string;
+  $maxSlideWidth?: number;
+  /** The width the buttons take beside the slides, px. */
+  $arrowRoom: number;
 }>`
   /* Its own width, never its content's: react-slick's track is as wide as all the slides. */
   width: 100%;
@@ -34,7 +34,7 @@ const Frame = styled.div<{
       )
       .join('\n')}
   ${({ $maxSlideWidth, $arrowRoom }) =>
-    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth} + ${$arrowRoom});` : ''}
+    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth}px + ${$arrowRoom}px);` : ''}
 `;
 
 /** A lone slide, as wide as a slide of the carousel would be. */
@@ -48,8 +48,8 @@ interface CarouselProps extends SlickCarouselProps {
    * slides keep their height (pictures of a set shape).
    */
   reservedHeight?: string;
-  /** The widest a slide may grow (a CSS length); without it, the slides share the full width. */
-  maxSlideWidth?: string;
+  /** The widest a slide may grow, px; without it, the slides share the full width. */
+  maxSlideWidth?: number;
 }
 
 /**
@@ -63,11 +63,7 @@ export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselPr
   const slideCount = Children.count(props.children);
   if (slideCount <= 1) {
     return (
-      <Frame
-        $perBreakpoint={[{ breakpoint: null, slides: 1 }]}
-        $maxSlideWidth={maxSlideWidth}
-        $arrowRoom="0rem"
-      >
+      <Frame $perBreakpoint={[{ breakpoint: null, slides: 1 }]} $maxSlideWidth={maxSlideWidth} $arrowRoom={0}>
         <LoneSlide aria-label={props.label}>{props.children}</LoneSlide>
       </Frame>
     );
@@ -83,7 +79,7 @@ export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselPr
       style={{ minHeight: reservedHeight }}
       $perBreakpoint={slidesPerBreakpoint(props.settings, slideCount)}
       $maxSlideWidth={maxSlideWidth}
-      $arrowRoom={arrowRoomWidth(props.arrows)}
+      $arrowRoom={ARROW_ROOM_PX[props.arrows]}
     >
       {near ? (
         <Suspense fallback={preview}>

@@ -31,8 +31,8 @@ const Price = styled.p`
   && { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.25rem; font-weight: 700; }
 `;
 
-/** A package as the carousel and the vacation grid show it. */
-export function PackageCard({ item }: { item: Package }) {
+/** A package as the carousel and the vacation grid show it; `pictureSizes`: how wide they draw it. */
+export function PackageCard({ item, pictureSizes }: { item: Package; pictureSizes: string }) {
   const [image] = item.images;
   const duration = durationOf(item);
   return (
@@ -41,6 +41,7 @@ export function PackageCard({ item }: { item: Package }) {
         src={image}
         details={image ? item.pictures?.[image] : undefined}
         alt={item.name || item.title}
+        sizes={pictureSizes}
       />
       <Body>
         <h3>{item.title}</h3>

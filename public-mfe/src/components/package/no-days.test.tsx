@@ -16,7 +16,7 @@ describe('a package saved without days', () => {
   it('shows no duration on its card or its plan, and the rest as usual', () => {
     renderPage(
       <>
-        <PackageCard item={noDays} />
+        <PackageCard item={noDays} pictureSizes="100vw" />
         <PlanCard plan={noDays} />
       </>,
     );

@@ -73,7 +73,7 @@ export default function GalleryPage() {
               {tab === 'images' ? 'No pictures to show yet.' : 'No videos to show yet.'}
             </EmptyState>
           ) : tab === 'images' ? (
-            <ImageTileGrid images={shown.map(tileOf)} columns={IMAGE_COLUMNS} leadsPage />
+            <ImageTileGrid images={shown.map(tileOf)} layout={{ columns: IMAGE_COLUMNS }} leadsPage />
           ) : (
             <ColumnGrid $columns={VIDEO_COLUMNS} $gap="0.75rem">
               {shown.map((video) => (

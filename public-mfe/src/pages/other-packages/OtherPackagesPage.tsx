@@ -3,11 +3,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePackages } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
+import { columnSteps } from '../../components/ImageTileGrid';
 import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
 import { PackageCard } from '../../components/package/PackageCard';
+import { gridColumn, PAGE_COLUMN, sizesOf } from '../../components/picture-sizes';
 import { useIsLive } from '../../components/useBrowserValue';
 import { isOtherPackage } from '../../site/packages';
 import { pageCountOf, pageOf } from '../../site/paging';
@@ -18,6 +20,9 @@ export const DEFAULT_PAGE_SIZE = 6;
 
 /** Three columns (one on a phone): every page size fills whole rows. */
 const CARD_COLUMNS = { base: 1, md: 3 };
+/** The cards' gap, px (ColumnGrid's). */
+const CARD_GAP = 24;
+const CARD_PICTURE_SIZES = sizesOf(gridColumn(PAGE_COLUMN, columnSteps(CARD_COLUMNS), CARD_GAP));
 
 const Toolbar = styled.div`
   display: flex;
@@ -70,7 +75,7 @@ export default function OtherPackagesPage() {
           <ColumnGrid $columns={CARD_COLUMNS}>
             {shown.map((item) => (
               <li key={item.id}>
-                <PackageCard item={item} />
+                <PackageCard item={item} pictureSizes={CARD_PICTURE_SIZES} />
               </li>
             ))}
           </ColumnGrid>

@@ -1,4 +1,4 @@
-import { formatNaira, peopleLabel } from '@safa/shared-ui';
+import { formatNaira, peopleLabel, theme } from '@safa/shared-ui';
 import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { usePackage } from '../../api/queries';
@@ -8,7 +8,8 @@ import { Columns, LinkButton, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
-import { PictureCarousel } from '../../components/package/PictureCarousel';
+import { PictureCarousel, pictureSlideSizes } from '../../components/package/PictureCarousel';
+import { fractionOf, PAGE_COLUMN, switchAt } from '../../components/picture-sizes';
 import { useChatAboutPackage } from '../../layout/chat-topic';
 import { useNoIndex } from '../../layout/useNoIndex';
 import { durationOf } from '../../site/packages';
@@ -23,6 +24,13 @@ export const packagePicturesSettings: Settings = {
   autoplay: true,
   autoplaySpeed: 5000,
 };
+
+/** The pictures' column: the page's width on a phone, beside the details (1.2fr 1fr, 2rem apart) from lg. */
+const PICTURES_COLUMN = switchAt(theme.breakpoints.lg, PAGE_COLUMN, fractionOf(PAGE_COLUMN, 1.2 / 2.2, 32));
+
+/** The `sizes` of a package's pictures on its page. */
+export const packagePictureSizes = (pictureCount: number) =>
+  pictureSlideSizes(PICTURES_COLUMN, packagePicturesSettings, pictureCount);
 
 const Facts = styled.p`
   display: flex;
@@ -105,6 +113,7 @@ export default function SinglePackagePage() {
             label={`Pictures of ${item.title}`}
             pictures={picturesOf([item])}
             settings={packagePicturesSettings}
+            container={PICTURES_COLUMN}
             priority
           />
           <div>
