@@ -68,6 +68,9 @@ const pictureRules = [
   { test: /\.(png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
 ];
 
+/** Fonts are files of the page's own origin (the page's policy allows no other): hashed, kept a year. */
+const FONTS = /\.(otf|woff2?)$/i;
+
 /**
  * @param {{ root: string, mode: 'development' | 'production', service: 'shell' | 'public' | 'admin' }} options
  * @returns {import('webpack').Configuration & { devServer: Record<string, unknown> }}
@@ -93,6 +96,7 @@ function commonConfig({ root, mode, service }) {
         // Modern syntax as is: visitors' phones run current Chrome, and ES5 helpers only add bytes.
         scriptRule({ production, service, target: 'es2020' }),
         ...pictureRules,
+        { test: FONTS, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -170,6 +174,9 @@ function serverConfig({ root, mode, service }) {
         // A stylesheet only matters in a browser.
         { test: /\.css$/i, loader: path.join(__dirname, 'empty-loader.cjs') },
         ...pictureRules,
+        // The page's fonts (the global styles that only the shell renders) at the addresses the shell's
+        // browser build serves them from; not written again here.
+        { test: FONTS, type: 'asset/resource', generator: { emit: false, publicPath: '/' } },
       ],
     },
     optimization: { minimize: false },

@@ -3,11 +3,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChatTopicProvider } from './chat-topic';
+import { FloatingControls } from './FloatingControls';
 import { Footer } from './footer/Footer';
-import { GoToTopButton } from './footer/GoToTopButton';
 import { Header } from './header/Header';
 import { useDocumentHead } from './useDocumentHead';
-import { WhatsAppButton } from './WhatsAppButton';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -38,8 +37,7 @@ export function PublicLayout() {
         </Suspense>
       </Main>
       <Footer />
-      <GoToTopButton />
-      <WhatsAppButton />
+      <FloatingControls />
     </ChatTopicProvider>
   );
 }

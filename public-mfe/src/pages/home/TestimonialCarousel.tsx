@@ -30,7 +30,7 @@ const Slide = styled.figure`
 
 const Label = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
   font-size: 0.85rem;
   font-weight: 700;
   text-transform: uppercase;
