@@ -53,6 +53,7 @@ const Table = styled.table`
     tbody tr:last-child { border-bottom: none; }
     td { display: grid; grid-template-columns: 6.5rem minmax(0, 1fr); gap: 0.75rem; padding: 0.35rem 0; border: none; }
     td[data-label]::before { content: attr(data-label); font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+    td > * { justify-self: start; }
   }
 `;
 
