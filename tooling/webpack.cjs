@@ -68,7 +68,10 @@ const pictureRules = [
   { test: /\.(png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
 ];
 
-/** Fonts are files of the page's own origin (the page's policy allows no other): hashed, kept a year. */
+/** Where a build puts the files it bundles (pictures, fonts): named by their content, kept a year. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** Fonts are files of the page's own origin (the page's policy allows no other). */
 const FONTS = /\.(otf|woff2?)$/i;
 
 /**
@@ -87,7 +90,7 @@ function commonConfig({ root, mode, service }) {
       path: path.join(root, 'dist'),
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -176,7 +179,11 @@ function serverConfig({ root, mode, service }) {
         ...pictureRules,
         // The page's fonts (the global styles that only the shell renders) at the addresses the shell's
         // browser build serves them from; not written again here.
-        { test: FONTS, type: 'asset/resource', generator: { emit: false, publicPath: '/' } },
+        {
+          test: FONTS,
+          type: 'asset/resource',
+          generator: { emit: false, publicPath: '/', filename: ASSET_FILENAME },
+        },
       ],
     },
     optimization: { minimize: false },

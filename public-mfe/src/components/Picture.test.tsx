@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { drawnWidth } from '../../test/drawn-width';
+import { DeferredSlideContext } from './carousel/deferred-slide';
 import { tileSizes } from './ImageTileGrid';
 import { Picture } from './Picture';
 
@@ -53,6 +54,27 @@ describe('a picture', () => {
     expect(container.querySelector('source')).toBeNull();
     expect(image).toHaveAttribute('src', SRC);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '300']);
+  });
+});
+
+describe('a picture in a slide not shown at first', () => {
+  it('keeps its place in its colour, fetching nothing; only a browser without scripts gets it', () => {
+    const { container } = render(
+      <DeferredSlideContext.Provider value>
+        <Picture
+          src={SRC}
+          alt="Dubai"
+          details={DETAILS}
+          sizes="100vw"
+          fallbackSize={{ width: 1, height: 1 }}
+        />
+      </DeferredSlideContext.Provider>,
+    );
+    const place = screen.getByRole('img', { name: 'Dubai' });
+    expect(place.tagName).toBe('SPAN');
+    expect(place).toHaveStyle({ backgroundColor: '#b88868' });
+    expect(container.querySelector('img')).toBeNull();
+    expect(place.querySelector('noscript')).not.toBeNull();
   });
 });
 

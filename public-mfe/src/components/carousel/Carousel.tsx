@@ -64,12 +64,19 @@ export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselPr
   if (slideCount <= 1) {
     return (
       <Frame $perBreakpoint={[{ breakpoint: null, slides: 1 }]} $maxSlideWidth={maxSlideWidth} $arrowRoom={0}>
-        <LoneSlide aria-label={props.label}>{props.children}</LoneSlide>
+        <LoneSlide aria-label={props.label}>
+          <div>{props.children}</div>
+        </LoneSlide>
       </Frame>
     );
   }
+  const perBreakpoint = slidesPerBreakpoint(props.settings, slideCount);
   const preview = (
-    <SlidePreview label={props.label} arrows={props.arrows}>
+    <SlidePreview
+      label={props.label}
+      arrows={props.arrows}
+      shownAtFirst={Math.min(...perBreakpoint.map(({ slides }) => slides))}
+    >
       {props.children}
     </SlidePreview>
   );
@@ -77,7 +84,7 @@ export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselPr
     <Frame
       ref={ref}
       style={{ minHeight: reservedHeight }}
-      $perBreakpoint={slidesPerBreakpoint(props.settings, slideCount)}
+      $perBreakpoint={perBreakpoint}
       $maxSlideWidth={maxSlideWidth}
       $arrowRoom={ARROW_ROOM_PX[props.arrows]}
     >

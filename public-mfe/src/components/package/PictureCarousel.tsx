@@ -30,6 +30,12 @@ interface PictureCarouselProps {
   priority?: boolean;
 }
 
+/**
+ * A slide's picture is fetched when the slide comes into view, not with the page: react-slick keeps
+ * every slide in its track, where the browser's own lazy loading sees them all as near.
+ */
+export const LAZY_SLIDES: Settings = { lazyLoad: 'ondemand' };
+
 /** A slide is at most 40rem wide. */
 const MAX_SLIDE_WIDTH = 640;
 
@@ -47,7 +53,12 @@ export function PictureCarousel({
 }: PictureCarouselProps) {
   const sizes = pictureSlideSizes(container, settings, pictures.length);
   return (
-    <Carousel label={label} settings={settings} arrows="sides" maxSlideWidth={MAX_SLIDE_WIDTH}>
+    <Carousel
+      label={label}
+      settings={{ ...settings, ...LAZY_SLIDES }}
+      arrows="sides"
+      maxSlideWidth={MAX_SLIDE_WIDTH}
+    >
       {pictures.map((picture, index) => (
         <Slide
           key={picture.src}

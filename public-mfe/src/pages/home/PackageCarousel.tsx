@@ -7,6 +7,7 @@ import { slideSizes } from '../../components/carousel/slide-sizes';
 import { EmptyState } from '../../components/EmptyState';
 import { Section } from '../../components/layout-styles';
 import { PackageCard } from '../../components/package/PackageCard';
+import { LAZY_SLIDES } from '../../components/package/PictureCarousel';
 import { PAGE_COLUMN } from '../../components/picture-sizes';
 import { isOtherPackage } from '../../site/packages';
 
@@ -26,6 +27,7 @@ export const packageCarouselSettings: Settings = {
   swipe: false,
   draggable: false,
   touchMove: false,
+  ...LAZY_SLIDES,
   responsive: [
     { breakpoint: 1023, settings: { slidesToShow: 2 } },
     { breakpoint: 639, settings: { slidesToShow: 1 } },
