@@ -4,5 +4,9 @@ const preset = require('@safa/tooling/jest-preset');
 module.exports = {
   ...preset,
   displayName: 'admin-mfe',
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/quiet-expected-api-errors.ts'],
+  setupFilesAfterEnv: [
+    ...preset.setupFilesAfterEnv,
+    '<rootDir>/test/quiet-expected-api-errors.ts',
+    '<rootDir>/test/media-queries.ts',
+  ],
 };

@@ -68,6 +68,12 @@ const pictureRules = [
   { test: /\.(png|jpe?g|webp|gif)$/i, type: 'asset/resource' },
 ];
 
+/** Where a build puts the files it bundles (pictures, fonts): named by their content, kept a year. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** Fonts are files of the page's own origin (the page's policy allows no other). */
+const FONTS = /\.(otf|woff2?)$/i;
+
 /**
  * @param {{ root: string, mode: 'development' | 'production', service: 'shell' | 'public' | 'admin' }} options
  * @returns {import('webpack').Configuration & { devServer: Record<string, unknown> }}
@@ -85,7 +91,7 @@ function commonConfig({ root, mode, service }) {
       path: path.join(root, 'dist'),
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -94,6 +100,7 @@ function commonConfig({ root, mode, service }) {
         // Modern syntax as is: visitors' phones run current Chrome, and ES5 helpers only add bytes.
         scriptRule({ production, service, target: 'es2020' }),
         ...pictureRules,
+        { test: FONTS, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -171,6 +178,13 @@ function serverConfig({ root, mode, service }) {
         // A stylesheet only matters in a browser.
         { test: /\.css$/i, loader: path.join(__dirname, 'empty-loader.cjs') },
         ...pictureRules,
+        // The page's fonts (the global styles that only the shell renders) at the addresses the shell's
+        // browser build serves them from; not written again here.
+        {
+          test: FONTS,
+          type: 'asset/resource',
+          generator: { emit: false, publicPath: '/', filename: ASSET_FILENAME },
+        },
       ],
     },
     optimization: { minimize: false },

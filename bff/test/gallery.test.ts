@@ -165,6 +165,87 @@ describe('gallery', () => {
     expect(response.body.message).toBe('Choose at least one file to upload.');
   });
 
+  describe('the JSON body of spec §7: files of {type, data, poster}', () => {
+    const dataUrl = (bytes: Buffer, mime: string) => `data:${mime};base64,${bytes.toString('base64')}`;
+    const postJson = (body: unknown) =>
+      context.http
+        .post('/api/gallery')
+        .set('Authorization', context.adminAuth)
+        .send(body as object);
+
+    it('stores pictures prepared like any upload, videos with their poster, an empty poster as none', async () => {
+      const response = await postJson({
+        files: [
+          { type: 'image', data: dataUrl(JPEG, 'image/jpeg'), poster: '' },
+          { type: 'video/mp4', data: dataUrl(MP4, 'video/mp4'), poster: dataUrl(PNG, 'image/png') },
+          { type: 'image/png', data: dataUrl(PNG, 'image/png') },
+        ],
+      });
+
+      expect(response.status).toBe(201);
+      const created = galleryListSchema.parse(response.body);
+      expect(created.map(({ type, order }) => ({ type, order }))).toEqual([
+        { type: 'image', order: 1 },
+        { type: 'video', order: 1 },
+        { type: 'image', order: 2 },
+      ]);
+      expect(created[0]?.poster).toBeUndefined();
+      expect(created[1]?.poster).toMatch(/^\/api\/media\/[a-f\d]{24}$/);
+      const [picture] = await list('images');
+      expect(picture?.pictures?.[picture.url]).toMatchObject({ width: 16, height: 12 });
+      await expectSamePicture((await context.http.get(created[1]?.poster ?? '').buffer(true)).body, PNG);
+      expect((await context.http.get(created[1]?.url ?? '')).headers['content-type']).toBe('video/mp4');
+    });
+
+    it.each([
+      ['a text file as a picture', 415, [{ type: 'image', data: dataUrl(NOT_MEDIA.text, 'image/jpeg') }]],
+      ['a picture declared as a video', 415, [{ type: 'video', data: dataUrl(JPEG, 'video/mp4') }]],
+      [
+        'a video as a poster',
+        415,
+        [{ type: 'video', data: dataUrl(MP4, 'video/mp4'), poster: dataUrl(WEBM, 'video/webm') }],
+      ],
+      [
+        'a picture over 10 MB',
+        413,
+        [
+          {
+            type: 'image',
+            data: dataUrl(Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]), 'image/jpeg'),
+          },
+        ],
+      ],
+    ])('refuses %s with %i and keeps none of the files before it', async (_what, status, files) => {
+      const before = await snapshotDatabase();
+      const response = await postJson({
+        files: [{ type: 'image', data: dataUrl(PNG, 'image/png') }, ...files],
+      });
+      expect(response.status).toBe(status);
+      expect(await snapshotDatabase()).toBe(before);
+      expect(await countMedia()).toEqual({ files: 0, variants: 0, chunks: 0 });
+    });
+
+    it.each([
+      ['no files', { files: [] }, 'Choose at least one file to upload.'],
+      [
+        'a file that is not inline data',
+        { files: [{ type: 'image', data: 'https://example.com/a.jpg' }] },
+        'Files must be sent as base64 data: URLs.',
+      ],
+      ['an unknown type', { files: [{ type: 'audio', data: dataUrl(PNG, 'image/png') }] }, undefined],
+      [
+        'an unknown field',
+        { files: [{ type: 'image', data: dataUrl(PNG, 'image/png'), owner: 'me' }] },
+        undefined,
+      ],
+    ])('answers 400 for %s', async (_what, body, message) => {
+      const response = await postJson(body);
+      expect(response.status).toBe(400);
+      if (message) expect(response.body.message).toBe(message);
+      expect(await countMedia()).toEqual({ files: 0, variants: 0, chunks: 0 });
+    });
+  });
+
   describe('multipart uploads', () => {
     const post = () => context.http.post('/api/gallery').set('Authorization', context.adminAuth);
 

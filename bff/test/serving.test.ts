@@ -143,7 +143,7 @@ describe('serving', () => {
         additionalProperties: false,
       });
       const upload = document.paths['/api/gallery'].post;
-      expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+      expect(Object.keys(upload.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
       expect(upload.security).toEqual([{ bearerAuth: [] }]);
       expect(upload.responses['201'].content['application/json'].schema.type).toBe('array');
       expect(document.paths['/api/packages/{id}'].get.parameters[0]).toMatchObject({

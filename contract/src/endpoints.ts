@@ -23,6 +23,7 @@ import {
   flierUploadSchema,
   galleryListSchema,
   galleryOrderSchema,
+  galleryUploadSchema,
   mediaQuerySchema,
 } from './media';
 import { messageInputSchema, messageListSchema, messageSchema } from './message';
@@ -44,7 +45,10 @@ export interface Endpoint extends Route {
   query?: z.ZodType;
   /** A JSON request body. */
   body?: z.ZodType;
-  /** A multipart/form-data body instead (an upload streamed to storage). */
+  /**
+   * A multipart/form-data body (an upload streamed to storage): instead of the JSON body, or beside
+   * it when the endpoint takes either.
+   */
   multipart?: MultipartBody;
   /** The status of a successful answer. */
   status: 200 | 201 | 204;
@@ -193,7 +197,9 @@ export const endpoints = {
   },
   uploadGallery: {
     ...routes.uploadGallery,
-    summary: 'Uploads pictures and videos (multipart, streamed), placed after the last item',
+    summary:
+      'Uploads pictures and videos, placed after the last item: multipart (streamed), or JSON `files` of inline data as spec §7 writes it',
+    body: galleryUploadSchema,
     multipart: {
       fields: {},
       files: {

@@ -24,21 +24,23 @@ export interface Enquirer {
   packageTitle?: string;
 }
 
-/** What the enquiry was about, as a reply names it: its package, else its category. */
-const subjectOf = ({ category, packageTitle }: Enquirer) =>
-  packageTitle
-    ? packageTitle
-    : category === 'contactmessage'
-      ? 'your message'
-      : `${categoryLabel(category)} travel`;
+/** What the person sent, as a reply thanks them for it: their package, else their kind of enquiry. */
+const TOPICS: Record<Category, string> = {
+  contactmessage: 'your message',
+  hajjmessage: 'your enquiry about Hajj',
+  umrahmessage: 'your enquiry about Umrah',
+  flightmessage: 'your flight and hotel request',
+};
+
+const topicOf = ({ category, packageTitle }: Enquirer) =>
+  packageTitle ? `your enquiry about our ${packageTitle}` : TOPICS[category];
 
 /** The person's first name, as a greeting uses it. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** The opening of a reply: greets the person by name and names the package or category. */
+/** The opening of a reply: greets the person by name and thanks them for what they sent. */
 export function replyGreeting(enquirer: Enquirer): string {
-  const about = enquirer.packageTitle ? `our ${enquirer.packageTitle}` : subjectOf(enquirer);
-  return `Hello ${firstName(enquirer.name)}, thank you for your enquiry about ${about}. `;
+  return `Hello ${firstName(enquirer.name)}, thank you for ${topicOf(enquirer)}. `;
 }
 
 /**
@@ -59,7 +61,7 @@ function callLink(phone: string): string | undefined {
 }
 
 export function replyLinks(enquirer: Enquirer): ReplyLinks {
-  const subject = `Re: your enquiry about ${subjectOf(enquirer)}`;
+  const subject = `Re: ${topicOf(enquirer)}`;
   const whatsApp = whatsAppLink(enquirer.phone, replyGreeting(enquirer));
   const call = callLink(enquirer.phone);
   return {

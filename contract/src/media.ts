@@ -29,6 +29,7 @@ export const mediaQuerySchema = z.strictObject({
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
 export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
+export type GalleryMediaType = z.infer<typeof galleryMediaTypeSchema>;
 
 export const galleryItemSchema = entitySchema.extend({
   name: z.string(),
@@ -40,6 +41,34 @@ export const galleryItemSchema = entitySchema.extend({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export const galleryListSchema = z.array(galleryItemSchema);
+
+/** A gallery file's kind as sent: `image` or `video`, or a MIME type of either (`image/jpeg`). */
+const GALLERY_FILE_TYPE = /^(image|video)(\/[\w.+-]{1,100})?$/;
+
+/** §7 POST /gallery as JSON: `files` of `{type, data (inline data), poster (empty text or inline data)}`. */
+export const galleryUploadSchema = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        type: z
+          .string()
+          .max(120)
+          .regex(GALLERY_FILE_TYPE, { error: 'Each file is an image or a video.' })
+          .transform((type): GalleryMediaType => (type.startsWith('video') ? 'video' : 'image')),
+        data: inlineDataSchema,
+        poster: z.union([z.literal(''), inlineDataSchema]).optional(),
+        name: z.string().trim().max(LIMITS.titleMax).optional(),
+      }),
+      { error: 'Choose at least one file to upload.' },
+    )
+    .min(1, { error: 'Choose at least one file to upload.' })
+    .max(LIMITS.galleryFilesPerUpload, {
+      error: `Upload at most ${LIMITS.galleryFilesPerUpload} files at a time.`,
+    }),
+});
+export type GalleryUpload = z.input<typeof galleryUploadSchema>;
+/** The upload as parsed: each file's `type` is `image` or `video`. */
+export type GalleryUploadData = z.output<typeof galleryUploadSchema>;
 
 export const galleryOrderSchema = z.strictObject({
   items: z

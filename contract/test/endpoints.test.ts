@@ -136,13 +136,14 @@ describe('endpoints', () => {
     for (const name of names) expect(endpoints[name].summary.length).toBeGreaterThan(5);
   });
 
-  it('take a JSON body on the writes that carry data, a multipart one on the gallery upload, none elsewhere', () => {
+  it('take a JSON body on the writes that carry data, the gallery upload multipart too, none elsewhere', () => {
     const withJson = names.filter((name) => described(name).body);
     expect(withJson).toEqual([
       'login',
       'addContact',
       'sendMessage',
       'subscribe',
+      'uploadGallery',
       'saveGalleryOrder',
       'createPackage',
       'updatePackage',

@@ -14,11 +14,21 @@ describe('a reply to an enquiry', () => {
     );
   });
 
-  it('names the category otherwise', () => {
-    expect(replyGreeting(amina)).toBe('Hello Amina, thank you for your enquiry about Umrah travel. ');
-    expect(replyGreeting({ ...amina, category: 'contactmessage' })).toBe(
-      'Hello Amina, thank you for your enquiry about your message. ',
+  it('thanks them for what they sent otherwise, in words a person would use', () => {
+    expect(replyGreeting(amina)).toBe('Hello Amina, thank you for your enquiry about Umrah. ');
+    expect(replyGreeting({ ...amina, category: 'hajjmessage' })).toBe(
+      'Hello Amina, thank you for your enquiry about Hajj. ',
     );
+    expect(replyGreeting({ ...amina, category: 'contactmessage' })).toBe(
+      'Hello Amina, thank you for your message. ',
+    );
+    expect(replyGreeting({ ...amina, category: 'flightmessage' })).toBe(
+      'Hello Amina, thank you for your flight and hotel request. ',
+    );
+    const subject = (category: 'flightmessage' | 'contactmessage') =>
+      new URL(replyLinks({ ...amina, category }).email).searchParams.get('subject');
+    expect(subject('flightmessage')).toBe('Re: your flight and hotel request');
+    expect(subject('contactmessage')).toBe('Re: your message');
   });
 
   it('opens WhatsApp at the international number with the greeting typed in', () => {
@@ -42,7 +52,7 @@ describe('a reply to an enquiry', () => {
       phone: '+234 (0) 803-123-4567',
     });
     const url = new URL(email);
-    expect(url.searchParams.get('subject')).toBe('Re: your enquiry about Family Umrah');
+    expect(url.searchParams.get('subject')).toBe('Re: your enquiry about our Family Umrah');
     expect(url.searchParams.get('body')).toBe(
       'Hello Amina, thank you for your enquiry about our Family Umrah. ',
     );

@@ -4,11 +4,36 @@ import {
   galleryItemSchema,
   galleryListSchema,
   galleryOrderSchema,
+  galleryUploadSchema,
 } from '../src';
 import { problemsByPath, problemsOf } from './issues';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+
+describe('gallery upload as JSON (spec §7)', () => {
+  it('takes files of {type, data, poster}, the type as a kind or a MIME type, an empty poster as none', () => {
+    const { files } = galleryUploadSchema.parse({
+      files: [
+        { type: 'image', data: jpeg, poster: '' },
+        { type: 'video/mp4', data: jpeg, poster: jpeg },
+        { type: 'image/jpeg', data: jpeg },
+      ],
+    });
+    expect(files.map((file) => file.type)).toEqual(['image', 'video', 'image']);
+    expect(files.map((file) => Boolean(file.poster))).toEqual([false, true, false]);
+  });
+
+  it('refuses no files, a type that is neither, and data that is not inline', () => {
+    expect(problemsOf(galleryUploadSchema, { files: [] })).toEqual(['Choose at least one file to upload.']);
+    expect(problemsOf(galleryUploadSchema, { files: [{ type: 'audio/mpeg', data: jpeg }] })).toEqual([
+      'Each file is an image or a video.',
+    ]);
+    expect(problemsOf(galleryUploadSchema, { files: [{ type: 'image', data: 'a.jpg' }] })).toEqual([
+      'Files must be sent as base64 data: URLs.',
+    ]);
+  });
+});
 
 describe('gallery order', () => {
   it('takes the ids of the items with their new places', () => {

@@ -16,8 +16,8 @@ describe('picture addresses', () => {
     );
   });
 
-  it('are served in five widths from a phone to a desktop', () => {
-    expect(PICTURE_WIDTHS).toEqual([320, 640, 960, 1280, 1920]);
+  it('are served in six widths from a phone to a desktop', () => {
+    expect(PICTURE_WIDTHS).toEqual([320, 640, 800, 960, 1280, 1920]);
   });
 });
 

@@ -149,3 +149,151 @@ export async function withholdCarouselCode(page: Page): Promise<void> {
     await page.waitForEvent('close').catch(() => undefined);
   });
 }
+
+/**
+ * The buttons, links and fields of the admin's tables not wholly in the window: each row's actions must
+ * be in view without scrolling sideways.
+ */
+export function tableControlsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main table :is(button, a, input, select)')]
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < 0 || box.right > window.innerWidth + 0.5)
+      .map(
+        ({ control, box }) =>
+          `${control.textContent?.trim() || control.getAttribute('aria-label')} at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+      ),
+  );
+}
+
+/** What sticks out of the box of the navigation labelled `label` (a count beside a section, say). */
+export function outsideOf(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((label) => {
+    const nav = document.querySelector(`nav[aria-label="${CSS.escape(label)}"]`);
+    if (!nav) return [`no navigation "${label}"`];
+    const box = nav.getBoundingClientRect();
+    return [...nav.querySelectorAll<HTMLElement>('a, a *')]
+      .filter((element) => element.getClientRects().length > 0 && !element.closest('.visually-hidden'))
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 1 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5))
+      .map(
+        ({ element, rect }) =>
+          `"${element.textContent?.trim()}" ends at ${Math.round(rect.right)} px, its box at ${Math.round(box.right)}`,
+      );
+  }, label);
+}
+
+/**
+ * On a phone the chat and back-to-top buttons are in a bar across the bottom of the window, opaque,
+ * the page scrolling behind it as behind the header: so nothing is ever under a button with the text
+ * around it showing. What must hold: the bar is there; the end of the page clears it; and whatever the
+ * browser brings into view (a focused link, button or field, a found word, an anchor) stops above it.
+ */
+export function behindTheBottomBar(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const settle = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const bar = document.querySelector<HTMLElement>('[data-floating-bar]');
+    if (!bar) return ['no bottom bar'];
+    const problems: string[] = [];
+    const box = () => bar.getBoundingClientRect();
+    const { left, right, bottom } = box();
+    if (left > 0.5 || right < window.innerWidth - 0.5 || Math.abs(bottom - window.innerHeight) > 0.5)
+      problems.push(`the bar is not across the bottom of the window (${left}–${right}, ends at ${bottom})`);
+    if (
+      getComputedStyle(bar)
+        .backgroundColor.replace(/\s/g, '')
+        .match(/rgba\(.*,0(\.\d+)?\)$/)
+    )
+      problems.push('the bar is not opaque');
+    for (const button of bar.querySelectorAll<HTMLElement>('a, button')) {
+      const rect = button.getBoundingClientRect();
+      if (rect.width > 0 && (rect.top < box().top || rect.bottom > box().bottom))
+        problems.push(`${button.getAttribute('aria-label')} sticks out of the bar`);
+    }
+    const behind = (rect: DOMRect) =>
+      rect.height > 0 && rect.bottom > box().top + 0.5 && rect.top < box().bottom;
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main :is(a, button, input, select, textarea), footer :is(a, button)',
+      ),
+    ].filter(
+      (control) =>
+        control.getClientRects().length > 0 &&
+        !control.closest('[inert], [aria-hidden="true"], .visually-hidden'),
+    );
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await settle();
+    const last = [...document.querySelectorAll<HTMLElement>('footer *')].filter(
+      (element) => element.childElementCount === 0 && element.textContent?.trim(),
+    );
+    for (const element of last)
+      if (behind(element.getBoundingClientRect()))
+        problems.push(`at the end: "${element.textContent?.trim().slice(0, 30)}"`);
+    for (const control of controls) {
+      control.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      if (behind(control.getBoundingClientRect()))
+        problems.push(
+          `brought into view: ${control.tagName.toLowerCase()} "${(control.textContent?.trim() || control.getAttribute('aria-label') || '').slice(0, 30)}"`,
+        );
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return problems;
+  });
+}
+
+/** Text that runs out of its box: a heading, paragraph, card or list item whose content is wider than it. */
+export function textOutOfItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main :is(h1, h2, h3, h4, p, li, article, dd, dt, figcaption)',
+      ),
+    ]
+      .filter(
+        (element) => element.getClientRects().length > 0 && getComputedStyle(element).display !== 'inline',
+      )
+      .filter((element) => !element.closest('.visually-hidden, .slick-list, [data-testid="slide-preview"]'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" is ${element.scrollWidth} px wide in ${element.clientWidth}`,
+      ),
+  );
+}
+
+/** Counters (a number over its label) whose numbers are not on one line. */
+export function unevenCounters(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main dl')].flatMap((list) => {
+      const tops = [...list.querySelectorAll('dd')].map((number) =>
+        Math.round(number.getBoundingClientRect().top),
+      );
+      return new Set(tops).size > 1
+        ? [
+            `${[...list.querySelectorAll('dd')].map((number) => number.textContent).join(', ')} at ${tops.join(', ')} px`,
+          ]
+        : [];
+    }),
+  );
+}
+
+/** Lines of the breadcrumb that start with a separator ("/"), drawn text or generated content alike. */
+export function breadcrumbLinesStartingWithSeparator(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const steps = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Breadcrumb"] li')];
+    const drawnText = (step: HTMLElement) => {
+      const before = getComputedStyle(step, '::before').content;
+      return `${before === 'none' || before === 'normal' ? '' : before.replace(/^"|"$/g, '')}${step.textContent ?? ''}`.trim();
+    };
+    return steps
+      .filter((step, index) => {
+        const previous = steps[index - 1];
+        const startsLine =
+          !previous || step.getBoundingClientRect().top > previous.getBoundingClientRect().top + 2;
+        return index > 0 && startsLine && drawnText(step).startsWith('/');
+      })
+      .map((step) => `a line starts with "${drawnText(step).slice(0, 30)}"`);
+  });
+}

@@ -158,3 +158,18 @@ test.describe('carousels show the slides the spec asks for', () => {
       .not.toEqual(first);
   });
 });
+
+test('a package of one picture shows it without previous and next buttons that would do nothing', async ({
+  page,
+  request,
+}) => {
+  const packages: PackageWithImages[] = await (await request.get('/api/packages')).json();
+  const single = packages.filter((item) => imagesOf(item).length === 1);
+  expect(single.length).toBeGreaterThan(0);
+  for (const item of single) {
+    await page.goto(`/eachpackage?id=${item.id}`);
+    const pictures = page.getByRole('region', { name: `Pictures of ${item.title}` });
+    await expect(pictures.getByRole('img')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Previous|Next) slide$/ })).toHaveCount(0);
+  }
+});

@@ -25,6 +25,19 @@ test.describe('enquiry forms', () => {
     });
     await sendEnquiry(form, tag);
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Message sent successfully ✨' })).toBeVisible();
+    // Its '✨' is drawn with our own font, whatever fonts the phone has.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.fonts.check('16px "Safa Symbols"', '✨') &&
+            [...document.fonts].some(
+              (font) => font.family.includes('Safa Symbols') && font.status === 'loaded',
+            ),
+        ),
+      )
+      .toBe(true);
     await expectDialog(page, 'Message sent successfully ✨');
     await expect(form.getByLabel('Email')).toHaveValue('');
 

@@ -1,9 +1,11 @@
 import { DialogProvider, theme } from '@safa/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderToReadableStream } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PublicDataProvider } from '../src/api/data-provider';
+import type { InitialData } from '../src/api/page-data';
 import { ChatTopicProvider } from '../src/layout/chat-topic';
 
 /** Renders UI with what the public remote gives every page, at `route`, with no retries. */
@@ -19,4 +21,30 @@ export function renderPage(ui: ReactElement, route = '/') {
       </PublicDataProvider>
     </ThemeProvider>,
   );
+}
+
+/**
+ * Renders UI as the shell's server does (to the end of every Suspense boundary), at `route` with the
+ * data the server loaded, and parses the markup into a document of its own (what a browser shows
+ * before, or without, the app's code).
+ */
+export async function renderOnServer(
+  ui: ReactElement,
+  route = '/',
+  initialData?: InitialData,
+): Promise<Document> {
+  const stream = await renderToReadableStream(
+    <ThemeProvider theme={theme}>
+      <PublicDataProvider initialData={initialData}>
+        <DialogProvider>
+          <ChatTopicProvider>
+            <StaticRouter location={route}>{ui}</StaticRouter>
+          </ChatTopicProvider>
+        </DialogProvider>
+      </PublicDataProvider>
+    </ThemeProvider>,
+  );
+  // Whole, as the shell's server sends it: every lazy part in.
+  await stream.allReady;
+  return new DOMParser().parseFromString(await new Response(stream).text(), 'text/html');
 }

@@ -13,6 +13,7 @@ export { RemoteFallback } from './components/RemoteFallback';
 export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './dialogs';
 export { DialogProvider, useDialogs } from './dialogs';
 export { formatDate, formatNaira, peopleLabel } from './format';
+export { GripIcon, TrashIcon } from './icons/icons';
 export { usePortalContainer } from './remote/portal-container';
 export { RemoteScope } from './remote/RemoteScope';
 export { renderStandalone } from './remote/render-standalone';

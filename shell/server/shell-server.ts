@@ -9,6 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { addressMatcher, type ShellServerConfig } from './config';
+import { formPosts } from './forms/form-posts';
 import { pageHeaders } from './page-headers';
 import { forwardedFor, proxy } from './proxy';
 import { contentVersions } from './rendering/content-versions';
@@ -72,6 +73,8 @@ function send(
 const isPageRequest = (incoming: IncomingMessage, pathname: string) =>
   (incoming.method === 'GET' || incoming.method === 'HEAD') && path.extname(pathname) === '';
 
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /** Source maps carry the sources: they are for the team's debugging, never served. */
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
 
@@ -105,10 +108,22 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     log,
   });
 
+  const answerFormPost = formPosts({
+    publicRemote,
+    bffUrl: config.bffUrl,
+    // A page with what the visitor typed: rendered for them alone, never kept.
+    render: async (address, posted) => {
+      const remote = await publicRemote.get();
+      return remote ? renderer.render(address, remote, posted) : renderer.clientRendered();
+    },
+    pageHeaders: pageHeadersOfShell,
+    forwarded,
+    log,
+  });
+
   async function answerPage(incoming: IncomingMessage, outgoing: ServerResponse, url: URL): Promise<void> {
     // The back office stays rendered in the browser; public pages are rendered here first.
-    const admin = url.pathname === '/admin' || url.pathname.startsWith('/admin/');
-    const remote = admin ? undefined : await publicRemote.get();
+    const remote = isAdminPath(url.pathname) ? undefined : await publicRemote.get();
     let page = renderer.clientRendered();
     if (remote) {
       const origin = originOf(incoming);
@@ -187,6 +202,15 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
       case '/sitemap.xml':
         void answerSitemap(incoming, outgoing);
         return;
+    }
+    if (incoming.method === 'POST' && path.extname(pathname) === '' && !isAdminPath(pathname)) {
+      const address = new URL(`${pathname}${url.search}`, originOf(incoming));
+      answerFormPost(incoming, outgoing, address).catch((error: unknown) => {
+        log({ msg: 'form post failed', error: String(error) });
+        if (!outgoing.headersSent) outgoing.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        outgoing.end('The form could not be sent right now. Please try again in a moment.');
+      });
+      return;
     }
     if (isPageRequest(incoming, pathname)) {
       answerPage(incoming, outgoing, url).catch((error: unknown) => {

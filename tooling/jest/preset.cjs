@@ -23,7 +23,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
-    '\\.(png|jpe?g|webp|gif|svg)$': path.join(__dirname, 'file-stub.cjs'),
+    '\\.(png|jpe?g|webp|gif|svg|otf|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
 };

@@ -56,6 +56,8 @@ const Nav = styled.nav`
     border-right: 1px solid ${({ theme }) => theme.colors.border};
     ul { flex-direction: column; padding: 1rem 0.75rem; position: sticky; top: ${({ theme }) => theme.layout.headerHeight}; }
     &::before, &::after { content: none; }
+    /* In the sidebar a label may take two lines, so that a count beside it stays inside. */
+    a { display: flex; align-items: center; justify-content: space-between; white-space: normal; }
   }
 `;
 
@@ -77,6 +79,7 @@ const Link = styled(NavLink)`
 /** The number of enquiries waiting for an answer, beside Contact Messages. */
 const Badge = styled.span`
   display: inline-block;
+  flex: none;
   min-width: 1.5rem;
   margin-left: 0.5rem;
   padding: 0.05rem 0.45rem;

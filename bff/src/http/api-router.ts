@@ -13,8 +13,15 @@ type Schema<E, Key extends 'query' | 'body' | 'answer'> =
 export interface HandlerInput<E extends Endpoint> {
   /** The query string, parsed with the endpoint's schema (undefined when it takes none). */
   query: [Schema<E, 'query'>] extends [never] ? undefined : z.output<Schema<E, 'query'>>;
-  /** The body, parsed with the endpoint's schema (undefined when it takes none). */
-  body: [Schema<E, 'body'>] extends [never] ? undefined : z.output<Schema<E, 'body'>>;
+  /**
+   * The JSON body, parsed with the endpoint's schema: undefined when it takes none, and when it takes
+   * multipart too and the request is multipart (the handler then streams `ctx.req`).
+   */
+  body: [Schema<E, 'body'>] extends [never]
+    ? undefined
+    : E extends { multipart: object }
+      ? z.output<Schema<E, 'body'>> | undefined
+      : z.output<Schema<E, 'body'>>;
   /** The `:id` of the path, a valid ObjectId (undefined when the path has none). */
   id: E['path'] extends `${string}/:id${string}` ? string : undefined;
   ctx: AppContext;
@@ -64,10 +71,11 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
   options: RouteOptions = {},
 ): Route {
+  const isJson = (ctx: AppContext) => Boolean(endpoint.body) && !(endpoint.multipart && ctx.is('multipart'));
   const answer: Middleware<AppState> = async (ctx) => {
     const input = {
       query: endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined,
-      body: endpoint.body ? parseInput(endpoint.body, ctx.request.body) : undefined,
+      body: endpoint.body && isJson(ctx) ? parseInput(endpoint.body, ctx.request.body) : undefined,
       id: hasId(endpoint) ? parseInput(idParamsSchema, ctx.params).id : undefined,
       ctx,
     } as HandlerInput<E>;
@@ -75,8 +83,9 @@ export function route<E extends Endpoint>(
     const result = await handler(input);
     if (result !== undefined) ctx.body = result;
   };
-  const readBody = endpoint.body ? [jsonBody(options.bodyLimit)] : [];
-  return { endpoint, middleware: [...(options.before ?? []), ...readBody, answer] };
+  const json = jsonBody(options.bodyLimit);
+  const readBody: Middleware<AppState> = (ctx, next) => (isJson(ctx) ? json(ctx, next) : next());
+  return { endpoint, middleware: [...(options.before ?? []), ...(endpoint.body ? [readBody] : []), answer] };
 }
 
 export interface RouterGuards {

@@ -178,6 +178,19 @@ export const DEMO_PACKAGES: DemoPackage[] = [
     days: '7',
     palettes: [NIGHT_CITY],
   },
+  {
+    // As operators sometimes save one: a pasted link for a title (60 characters, no space to break at)
+    // and no days (§6 does not require them). Every page must still fit a phone.
+    title: 'safatravels.example/packages/zanzibar-pemba-mafia-island-hop',
+    category: 'vacation',
+    description:
+      'Three islands of the Zanzibar archipelago by boat, with snorkelling and a spice farm visit.',
+    inclusions: ['Return flights', 'Boat transfers', 'Beach hotels', 'Snorkelling trip'],
+    price: 475_000,
+    numberOfPeople: 2,
+    days: '',
+    palettes: [BEACH],
+  },
 ];
 
 export const DEMO_CONTACTS: Array<{ title: string; category: ContactCategory }> = [

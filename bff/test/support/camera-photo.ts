@@ -74,3 +74,30 @@ function crc32(bytes: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/**
+ * A detailed photo (leaves, a crowd, patterned cloth): 2400×1600 with texture at every scale, the kind
+ * that compresses worst. Its 960 px AVIF is about 61 KB, over a phone's 60 KB a picture.
+ */
+export async function detailedPhoto({ width = 2400, height = 1600 } = {}): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = 7;
+  const grain = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return (state / 2 ** 32 - 0.5) * 44;
+  };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = (y * width + x) * 3;
+      const noise = grain();
+      const weave = Math.sin(x / 3.1) * Math.cos(y / 2.7) * 40 + Math.sin((x + y) / 5.3) * 30;
+      pixels[offset] = 60 + (x / width) * 120 + noise + weave;
+      pixels[offset + 1] = 110 + (y / height) * 90 + noise - weave;
+      pixels[offset + 2] = 70 + noise + weave / 2;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(0.8)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

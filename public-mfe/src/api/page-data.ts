@@ -16,7 +16,11 @@ export type ListName = Extract<
 /** One thing a page loads: a list, or one package. */
 export type PageQuery = { name: ListName } | { name: 'getPackage'; id: string };
 
-/** Answers by cache key, as the server hands them to the browser (SWR's fallback). */
+/**
+ * Answers by cache key, as the server hands them to the browser (SWR's fallback). A package the
+ * address names but that does not exist is handed over as `null`: the page says so at once, on the
+ * server and when hydrated, instead of loading it again.
+ */
 export type InitialData = Record<string, unknown>;
 
 /** The cache key of a query, the one the screens' hooks use too. */
@@ -60,12 +64,16 @@ export interface LoadedPageData {
   initialData: InitialData;
   /** The package the address names, when it exists. */
   package?: AnswerOf<'getPackage'>;
-  /** True when the address names a package that does not exist. */
+  /** True when the address names no package: an unknown id, or one that cannot be an id at all. */
   packageMissing: boolean;
 }
 
-const notFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+/** The API's word that an id names nothing: it is unknown (404), or not an id (400, `Invalid id.`). */
+const namesNothing = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  [400, 404].includes(error.status as number);
 
 /**
  * Loads what a page shows, each query given at most `budgetMs`: what is late or fails is left to the
@@ -87,7 +95,7 @@ export async function loadPageData(
       Promise.race([
         (query.name === 'getPackage' ? call('getPackage', { id: query.id }) : call(query.name)).catch(
           (error: unknown) => {
-            if (query.name === 'getPackage' && notFound(error)) packageMissing = true;
+            if (query.name === 'getPackage' && namesNothing(error)) packageMissing = true;
             return undefined;
           },
         ),
@@ -99,6 +107,7 @@ export async function loadPageData(
   const initialData: InitialData = {};
   queries.forEach((query, index) => {
     if (answers[index] !== undefined) initialData[cacheKeyOf(query)] = answers[index];
+    else if (query.name === 'getPackage' && packageMissing) initialData[cacheKeyOf(query)] = null;
   });
   const pkg = queries.findIndex((query) => query.name === 'getPackage');
   return {

@@ -26,12 +26,15 @@ export const useGalleryVideos = () => useEndpoint('listGalleryVideos');
 export const useFliers = () => useEndpoint('listFliers');
 export const useCurrentHajj = () => useEndpoint('getCurrentHajj');
 
-/** One package; an unknown id is an answer, not a hiccup: no retry. `null` loads nothing. */
-export function usePackage(id: string | null): ApiQuery<AnswerOf<'getPackage'>> {
-  const { data, error, isLoading } = useSWR(
+/**
+ * One package; an unknown id is an answer, not a hiccup: no retry. No id loads nothing. A package the
+ * server found missing (`null`, see InitialData) is an error from the start.
+ */
+export function usePackage(id: string | null | undefined): ApiQuery<AnswerOf<'getPackage'>> {
+  const { data, error, isLoading } = useSWR<AnswerOf<'getPackage'> | null>(
     id ? (['getPackage', id] as const) : null,
-    ([, packageId]) => call('getPackage', { id: packageId }),
+    ([, packageId]: readonly [string, string]) => call('getPackage', { id: packageId }),
     { shouldRetryOnError: false },
   );
-  return { data, isLoading, isError: error !== undefined };
+  return { data: data ?? undefined, isLoading, isError: error !== undefined || data === null };
 }

@@ -12,7 +12,8 @@ const List = styled.dl`
   grid-template-columns: repeat(3, 1fr);
   gap: 0.75rem;
   margin: 1.5rem 0;
-  div { display: flex; flex-direction: column-reverse; text-align: center; }
+  /* The number above its label (read after it), every number on the same line whatever its label's length. */
+  div { display: flex; flex-direction: column-reverse; justify-content: flex-end; text-align: center; }
   dt { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-size: clamp(1.6rem, 6vw, 2.4rem); font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
 `;

@@ -7,9 +7,18 @@ const Hero = styled.div`
   color: #fff;
   text-align: center;
   h1 { margin: 0 0 0.5rem; font-family: ${({ theme }) => theme.fonts.heading}; font-size: clamp(1.8rem, 6vw, 2.6rem); }
-  ol { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
-  li + li::before { content: '/'; margin-right: 0.5rem; opacity: 0.8; }
+  ol { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 0.5rem; margin: 0; padding: 0; list-style: none; }
   a { color: #fff; }
+`;
+
+/* A step keeps its separator on its own line: a line never starts with one. */
+const Step = styled.li`
+  white-space: nowrap;
+`;
+
+const Separator = styled.span`
+  margin-left: 0.5rem;
+  opacity: 0.8;
 `;
 
 /** A breadcrumb step: a link, or plain text when it has no page of its own. */
@@ -32,7 +41,10 @@ export function PageHero({ title, trail = [{ label: 'Home', to: '/' }] }: PageHe
       <nav aria-label="Breadcrumb">
         <ol>
           {trail.map((crumb) => (
-            <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}</li>
+            <Step key={crumb.label}>
+              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+              <Separator aria-hidden="true">/</Separator>
+            </Step>
           ))}
           <li aria-current="page">{title}</li>
         </ol>

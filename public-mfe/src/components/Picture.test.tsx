@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
+import { drawnWidth } from '../../test/drawn-width';
+import { DeferredSlideContext } from './carousel/deferred-slide';
 import { tileSizes } from './ImageTileGrid';
 import { Picture } from './Picture';
 
@@ -55,11 +57,38 @@ describe('a picture', () => {
   });
 });
 
-describe('the sizes of a grid tile', () => {
-  it('share the window among the columns at each breakpoint', () => {
-    expect(tileSizes({ base: 2, sm: 3, lg: 4 })).toBe(
-      '(min-width: 1024px) 25vw, (min-width: 640px) 34vw, 50vw',
+describe('a picture in a slide not shown at first', () => {
+  it('keeps its place in its colour, fetching nothing; only a browser without scripts gets it', () => {
+    const { container } = render(
+      <DeferredSlideContext.Provider value>
+        <Picture
+          src={SRC}
+          alt="Dubai"
+          details={DETAILS}
+          sizes="100vw"
+          fallbackSize={{ width: 1, height: 1 }}
+        />
+      </DeferredSlideContext.Provider>,
     );
-    expect(tileSizes({ base: 1 })).toBe('100vw');
+    const place = screen.getByRole('img', { name: 'Dubai' });
+    expect(place.tagName).toBe('SPAN');
+    expect(place).toHaveStyle({ backgroundColor: '#b88868' });
+    expect(container.querySelector('img')).toBeNull();
+    expect(place.querySelector('noscript')).not.toBeNull();
+  });
+});
+
+describe('the sizes of a grid tile', () => {
+  it('share the content column among the columns at each window width, less the gaps', () => {
+    const sizes = tileSizes({ columns: { base: 2, sm: 3, lg: 4 } });
+    expect(drawnWidth(sizes, 412)).toBe((380 - 12) / 2);
+    expect(drawnWidth(sizes, 1440)).toBe((1200 - 36) / 4);
+    expect(drawnWidth(tileSizes({ columns: { base: 1 } }), 375)).toBe(343);
+  });
+
+  it('keep centred tiles at their width, two a row on a phone', () => {
+    const sizes = tileSizes({ tileWidth: 256 });
+    expect(drawnWidth(sizes, 375)).toBe((343 - 12) / 2);
+    expect(drawnWidth(sizes, 1280)).toBe(256);
   });
 });

@@ -1,4 +1,6 @@
 import { type PictureDetails, pictureSrcSet, pictureUrl } from '@safa/contract';
+import type { ImgHTMLAttributes, ReactElement } from 'react';
+import { useIsInDeferredSlide } from './carousel/deferred-slide';
 
 export interface PictureProps {
   src: string;
@@ -30,14 +32,39 @@ export function Picture({
   priority = false,
   className,
 }: PictureProps) {
+  const deferred = useIsInDeferredSlide();
   const loading = {
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : 'auto',
     decoding: 'async',
   } as const;
-  if (!details) {
-    return <img className={className} src={src} alt={alt} {...fallbackSize} {...loading} />;
-  }
+  const picture = !details ? (
+    <img className={className} src={src} alt={alt} {...fallbackSize} {...loading} />
+  ) : (
+    <AtWidths src={src} alt={alt} details={details} sizes={sizes} className={className} loading={loading} />
+  );
+  if (!deferred) return picture;
+  // A slide not shown yet: its place, in its colour; the picture itself only for a browser without
+  // scripts (the carousel fetches it when it shows the slide).
+  return (
+    <span
+      className={className}
+      role="img"
+      aria-label={alt}
+      style={{ display: 'block', width: '100%', height: '100%', backgroundColor: details?.colour }}
+    >
+      <noscript>{picture}</noscript>
+    </span>
+  );
+}
+
+interface AtWidthsProps extends Pick<PictureProps, 'src' | 'alt' | 'sizes' | 'className'> {
+  details: PictureDetails;
+  loading: Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority' | 'decoding'>;
+}
+
+/** A prepared picture: AVIF or WebP, at the width the screen needs. */
+function AtWidths({ src, alt, details, sizes, className, loading }: AtWidthsProps): ReactElement {
   return (
     // Its box is the <img>'s: the frames around pictures size and crop the <img> itself.
     <picture style={{ display: 'contents' }}>

@@ -3,11 +3,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChatTopicProvider } from './chat-topic';
+import { FloatingControls } from './FloatingControls';
 import { Footer } from './footer/Footer';
-import { GoToTopButton } from './footer/GoToTopButton';
 import { Header } from './header/Header';
 import { useDocumentHead } from './useDocumentHead';
-import { WhatsAppButton } from './WhatsAppButton';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -25,11 +24,21 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
+/**
+ * Keeps the document's head in step with the page. A component of its own: what it reads in the
+ * browser (the stored package id) changes as the page hydrates, and the layout must not re-render
+ * then, or React drops the page's server markup that is still waiting for its code.
+ */
+function DocumentHead() {
+  useDocumentHead();
+  return null;
+}
+
 /** Header, footer and the floating buttons around every public page. */
 export function PublicLayout() {
-  useDocumentHead();
   return (
     <ChatTopicProvider>
+      <DocumentHead />
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
@@ -38,8 +47,7 @@ export function PublicLayout() {
         </Suspense>
       </Main>
       <Footer />
-      <GoToTopButton />
-      <WhatsAppButton />
+      <FloatingControls />
     </ChatTopicProvider>
   );
 }

@@ -11,11 +11,16 @@ import { pageHeadOf } from '../site/page-head';
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
   const packageId = usePackageId();
-  const item = usePackage(pathname === '/eachpackage' ? packageId : null).data;
+  const { data: item, isError: packageMissing } = usePackage(pathname === '/eachpackage' ? packageId : null);
   useEffect(() => {
-    const head = pageHeadOf({ pathname, origin: window.location.origin, package: item });
+    const head = pageHeadOf({
+      pathname,
+      origin: window.location.origin,
+      package: item,
+      notFound: packageMissing,
+    });
     document.title = head.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.url);
-  }, [pathname, item]);
+  }, [pathname, item, packageMissing]);
 }

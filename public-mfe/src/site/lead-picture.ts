@@ -2,8 +2,8 @@ import type { AnswerOf } from '@safa/api-client';
 import type { PictureDetails } from '@safa/contract';
 import type { InitialData } from '../api/page-data';
 import { tileSizes } from '../components/ImageTileGrid';
-import { SLIDE_SIZES } from '../components/package/PictureCarousel';
 import { byOrder, IMAGE_COLUMNS } from '../pages/gallery/gallery-images';
+import { packagePictureSizes } from '../pages/package/SinglePackagePage';
 
 /** The picture a page shows largest near its top, with the `sizes` the page draws it at. */
 export interface LeadPicture {
@@ -23,14 +23,17 @@ export function leadPictureOf(
   data: { initialData: InitialData; package?: AnswerOf<'getPackage'> },
 ): LeadPicture | undefined {
   if (pathname === '/eachpackage') {
-    const [first] = data.package?.images ?? [];
-    return first ? { src: first, details: data.package?.pictures?.[first], sizes: SLIDE_SIZES } : undefined;
+    const images = data.package?.images ?? [];
+    const [first] = images;
+    return first
+      ? { src: first, details: data.package?.pictures?.[first], sizes: packagePictureSizes(images.length) }
+      : undefined;
   }
   if (pathname === '/gallery') {
     const images = data.initialData.listGalleryImages as AnswerOf<'listGalleryImages'> | undefined;
     const [first] = byOrder(images);
     return first
-      ? { src: first.url, details: first.pictures?.[first.url], sizes: tileSizes(IMAGE_COLUMNS) }
+      ? { src: first.url, details: first.pictures?.[first.url], sizes: tileSizes({ columns: IMAGE_COLUMNS }) }
       : undefined;
   }
   return undefined;

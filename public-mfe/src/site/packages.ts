@@ -5,6 +5,16 @@ import { STORAGE_KEYS } from '@safa/contract';
 export const isOtherPackage = (item: Pick<Package, 'category'>) =>
   item.category !== 'hajj' && item.category !== 'umrah';
 
+/**
+ * How long a package lasts, as its cards and page say it ('10-20 days', '1 day'); nothing when it was
+ * saved without days (§6 does not require them).
+ */
+export function durationOf(item: Pick<Package, 'days'>): string | undefined {
+  const days = item.days.trim();
+  if (!days) return undefined;
+  return `${days} ${days === '1' ? 'day' : 'days'}`;
+}
+
 /** The MORE DETAILS address; carrying the id makes the page shareable as a link. */
 export const packageDetailsPath = (id: string) => `/eachpackage?id=${encodeURIComponent(id)}`;
 

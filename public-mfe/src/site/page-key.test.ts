@@ -18,6 +18,18 @@ describe('the key of the page an address shows', () => {
     expect(key('/eachpackage')).toBe('/eachpackage');
   });
 
+  it('reads a list’s tab, size and page as the list does: a value it would not read is the first page', () => {
+    expect(key('/gallery?page=2&rows=3&tab=videos&utm=1')).toBe('/gallery?page=2&rows=3&tab=videos');
+    expect(key('/gallery?tab=images&rows=01')).toBe('/gallery?rows=1');
+    expect(key('/gallery?page=987654321&rows=1000&tab=x')).toBe('/gallery');
+    expect(key('/otherpackages?rows=9&page=3&tab=videos')).toBe('/otherpackages?page=3&rows=9');
+  });
+
+  it('keeps the form just sent on any page, and nothing else of it', () => {
+    expect(key('/contact?sent=enquiry')).toBe('/contact?sent=enquiry');
+    expect(key(`/contact?sent=${'x'.repeat(500)}`)).toBe('/contact');
+  });
+
   it('is one key for every address that names no page', () => {
     expect(key('/no-such-page')).toBe(NOT_FOUND_KEY);
     expect(key('/another/one?x=1')).toBe(NOT_FOUND_KEY);

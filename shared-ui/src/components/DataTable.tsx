@@ -15,12 +15,17 @@ interface DataTableProps<Row> {
   emptyText: string;
 }
 
-// Focusable (tabIndex 0) so keyboard users can scroll a table wider than a phone screen. Positioned, so
-// the visually hidden texts in its cells (absolutely positioned) scroll and clip with it: otherwise they
-// take the page as their containing block and widen it on a phone.
+/** Narrower than this, each row reads as a card: its cells one under the other, each with its column's name. */
+const CARDS_BELOW = '40rem';
+
+// Focusable (tabIndex 0) so keyboard users can scroll a table wider than its box. Positioned, so the
+// visually hidden texts in its cells (absolutely positioned) scroll and clip with it: otherwise they
+// take the page as their containing block and widen it on a phone. A size container: the table's
+// layout follows the room it has, whatever the screen (a sidebar beside it, or none).
 const ScrollRegion = styled.div`
   position: relative;
   overflow-x: auto;
+  container-type: inline-size;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -39,6 +44,17 @@ const Table = styled.table`
   }
   th { background: ${({ theme }) => theme.colors.surface}; white-space: nowrap; }
   tbody tr:last-child td { border-bottom: none; }
+  @container (max-width: ${CARDS_BELOW}) {
+    thead {
+      position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+    }
+    tbody, tr, td { display: block; }
+    tr { padding: 0.5rem 0.75rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody tr:last-child { border-bottom: none; }
+    td { display: grid; grid-template-columns: 6.5rem minmax(0, 1fr); gap: 0.75rem; padding: 0.35rem 0; border: none; }
+    td[data-label]::before { content: attr(data-label); font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+    td > * { justify-self: start; }
+  }
 `;
 
 const Empty = styled.td`
@@ -47,10 +63,14 @@ const Empty = styled.td`
   padding: 1.5rem 0.75rem !important;
 `;
 
-/** An accessible table that scrolls sideways on small screens and says so when it has no rows. */
+/**
+ * An accessible table that says so when it has no rows. Given less room than a table needs, each row
+ * reads as a card with every cell, actions included, in view; with a little less than it needs, it
+ * scrolls sideways.
+ */
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: DataTableProps<Row>) {
   return (
-    <ScrollRegion role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion role="region" aria-label={`${caption} table`} tabIndex={0}>
       <Table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -71,7 +91,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
             rows.map((row, index) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(row, index)}</td>
+                  <td key={column.header} data-label={column.header}>
+                    {column.cell(row, index)}
+                  </td>
                 ))}
               </tr>
             ))

@@ -5,6 +5,8 @@ export const theme = {
     primaryDark: '#07422a',
     primaryLight: '#e6f2ec',
     accent: '#b8862b',
+    /** The gold for text: `accent` is too light for it on white (3.2:1); this is 5.3:1. */
+    accentText: '#8c6418',
     accentLight: '#f7efdf',
     text: '#1c2430',
     textMuted: '#52606d',
@@ -18,8 +20,13 @@ export const theme = {
     onPrimary: '#ffffff',
   },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
+    /**
+     * Our symbols come after the system's text fonts, which lack them, and before the generic family,
+     * whose emoji font many phones do not have: '✨' shows as ours everywhere, never as an empty box.
+     */
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Safa Symbols', sans-serif",
+    heading: "Georgia, 'Times New Roman', 'Safa Symbols', serif",
+    symbols: 'Safa Symbols',
   },
   radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   shadows: {
@@ -28,7 +35,12 @@ export const theme = {
   },
   /** Min-width breakpoints in px (spec: carousel 640 and 1024). */
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
+  layout: {
+    maxWidth: '1200px',
+    headerHeight: '64px',
+    /** The band at the bottom of a public page's window that its floating buttons take. */
+    floatingBand: '5.5rem',
+  },
   zIndex: { header: 100, floating: 200, overlay: 1000, dialog: 1100 },
 } as const;
 

@@ -5,7 +5,7 @@ import type { RemoteConfig } from '../../src/remotes/remote-config';
 import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
 import type { PageTemplate } from './page-template';
-import type { PublicRemote } from './public-remote';
+import type { PostedForm, PublicRemote } from './public-remote';
 import { renderToHtml } from './render-to-html';
 
 export interface RenderedPage {
@@ -48,13 +48,17 @@ export function pageRenderer(options: PageRendererOptions) {
 
   return { render: renderPage, clientRendered };
 
-  /** The page at `url` (its public address), rendered with `remote`'s code. */
-  async function renderPage(url: URL, remote: PublicRemote): Promise<RenderedPage> {
+  /**
+   * The page at `url` (its public address), rendered with `remote`'s code, with the form the visitor
+   * `posted` there when there is one.
+   */
+  async function renderPage(url: URL, remote: PublicRemote, posted?: PostedForm): Promise<RenderedPage> {
     try {
       const [page, hydrationFiles] = await Promise.all([
         remote.server.preparePage(url, {
           bffUrl: options.bffUrl.toString(),
           dataBudgetMs: options.dataBudgetMs,
+          ...(posted && { posted }),
         }),
         options.hydrationFiles(),
       ]);

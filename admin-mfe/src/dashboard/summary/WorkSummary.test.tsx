@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { seeAtWidth } from '../../../test/media-queries';
 import { renderAdmin } from '../../../test/render-admin';
 import { QUIET_SUMMARY, server } from '../../../test/server';
 
@@ -61,6 +62,24 @@ describe('the dashboard summary', () => {
       within(summary).getByRole('link', { name: '2 enquiries were not e-mailed to you this week' }),
     ).toHaveAttribute('href', '/admin/messages?since=2026-11-17T12%3A00%3A00.000Z');
     expect(summary).toHaveTextContent('they are all in Contact Messages.');
+  });
+
+  it('is one line on a phone, which opens to the whole summary', async () => {
+    seeAtWidth(375);
+    const { user } = renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    const line = within(summary).getByText('3 unresponded · 4 enquiries this week · 5 new subscribers');
+    expect(within(summary).getByRole('link', { name: '3 unresponded enquiries' })).not.toBeVisible();
+    await user.click(line);
+    expect(within(summary).getByRole('link', { name: '3 unresponded enquiries' })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Umrah: 3' })).toBeVisible();
+  });
+
+  it('is laid out whole on a laptop', async () => {
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(within(summary).getByRole('link', { name: '3 unresponded enquiries' })).toBeVisible();
+    expect(within(summary).queryByText(/·/)).not.toBeInTheDocument();
   });
 
   it('shows the unresponded count beside Contact Messages', async () => {

@@ -1,16 +1,38 @@
 import { categoryLabel, type DashboardSummary } from '@safa/contract';
-import { media } from '@safa/shared-ui';
+import { media, theme } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../common/useMediaQuery';
 import { useWorkSummary } from './useWorkSummary';
 import { waitingTime } from './waiting-time';
 
-const Cards = styled.section`
+/** The cards side by side from this width; below it, the summary is one line that opens. */
+const WIDE = `(min-width: ${theme.breakpoints.lg}px)`;
+
+const Summary = styled.section`
+  margin-bottom: 1.5rem;
+`;
+
+const Cards = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
-  margin-bottom: 1.5rem;
   ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Disclosure = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  summary {
+    min-height: 44px;
+    padding: 0.65rem 1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    cursor: pointer;
+  }
+  &[open] summary { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  ${Cards} { padding: 0.75rem; }
 `;
 
 const Card = styled.div`
@@ -64,13 +86,46 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
   );
 }
 
-/** What needs doing, above every section: enquiries waiting for an answer first. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The summary in one line, for the phone: '3 unresponded · 4 enquiries this week · 5 new subscribers'. */
+const oneLine = (data: DashboardSummary) =>
+  [
+    `${data.unresponded} unresponded`,
+    `${plural(data.week.enquiries, 'enquiry', 'enquiries')} this week`,
+    plural(data.week.subscribers, 'new subscriber', 'new subscribers'),
+  ].join(' · ');
+
+/**
+ * What needs doing, above every section: enquiries waiting for an answer first. Side by side on a
+ * wide screen; on a phone one line, which opens, so that the section itself starts near the top.
+ */
 export function WorkSummary({ basePath }: { basePath: string }) {
   const { data } = useWorkSummary();
+  const wide = useMediaQuery(WIDE);
   if (!data) return null;
+  const cards = <SummaryCards data={data} basePath={basePath} />;
+  return (
+    <Summary aria-labelledby="work-summary-title">
+      <h2 id="work-summary-title" className="visually-hidden">
+        What needs doing
+      </h2>
+      {wide ? (
+        cards
+      ) : (
+        <Disclosure>
+          <summary>{oneLine(data)}</summary>
+          {cards}
+        </Disclosure>
+      )}
+    </Summary>
+  );
+}
+
+function SummaryCards({ data, basePath }: { data: DashboardSummary; basePath: string }) {
   const messages = `${basePath}/messages`;
   return (
-    <Cards aria-label="What needs doing">
+    <Cards>
       <Card>
         <Headline
           to={`${messages}?status=Unresponded`}

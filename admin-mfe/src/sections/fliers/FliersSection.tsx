@@ -1,4 +1,4 @@
-import { Spinner } from '@safa/shared-ui';
+import { Spinner, TrashIcon } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { Section, SectionTitle } from '../../common/layout';
 import { pictureAtWidth } from '../../common/picture-width';
@@ -73,7 +73,7 @@ export function FliersSection() {
                   disabled={deleting}
                   onClick={() => deleteFlier.run(flier.id)}
                 >
-                  {deleting ? <Spinner $size={18} aria-label="Deleting" /> : '🗑'}
+                  {deleting ? <Spinner $size={18} aria-label="Deleting" /> : <TrashIcon size={18} />}
                 </DeleteButton>
               </li>
             );

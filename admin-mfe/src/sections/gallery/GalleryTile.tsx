@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { GalleryItem } from '@safa/contract';
-import { Spinner } from '@safa/shared-ui';
+import { GripIcon, Spinner, TrashIcon } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { pictureAtWidth } from '../../common/picture-width';
 import { VideoTileMedia } from './VideoTileMedia';
@@ -40,11 +40,11 @@ const Handle = styled.button`
   cursor: grab !important;
   touch-action: none;
   font-weight: 700;
+  && { display: flex; justify-content: center; gap: 0.25rem; }
 `;
 
 const DeleteButton = styled.button`
   color: ${({ theme }) => theme.colors.danger};
-  font-size: 1.2rem;
 `;
 
 interface GalleryTileProps {
@@ -81,7 +81,7 @@ export function GalleryTile({ item, position, deleting, onDelete }: GalleryTileP
           {...listeners}
           aria-label={`Move item ${position}`}
         >
-          ⠿ {position}
+          <GripIcon size={16} /> {position}
         </Handle>
         <DeleteButton
           type="button"
@@ -89,7 +89,7 @@ export function GalleryTile({ item, position, deleting, onDelete }: GalleryTileP
           disabled={deleting}
           aria-label={`Delete item ${position}`}
         >
-          {deleting ? <Spinner $size={18} aria-label="Deleting" /> : '🗑'}
+          {deleting ? <Spinner $size={18} aria-label="Deleting" /> : <TrashIcon size={18} />}
         </DeleteButton>
       </Bar>
     </Tile>

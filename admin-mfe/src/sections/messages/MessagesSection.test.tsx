@@ -180,7 +180,7 @@ describe('Contact Messages', () => {
     expect(within(details).getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        /^mailto:visitor1%40example\.com\?subject=Re%3A%20your%20enquiry%20about%20Ramadan/,
+        /^mailto:visitor1%40example\.com\?subject=Re%3A%20your%20enquiry%20about%20our%20Ramadan/,
       ),
     );
     expect(within(details).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+2348031234567');

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { LIMITS } from '@safa/contract';
+import { type GalleryUploadData, LIMITS } from '@safa/contract';
 import { InvalidInput } from '../../errors';
 import { readMultipart } from '../../http/multipart';
 import type { MediaBatch } from '../media/media-batch';
@@ -11,10 +11,33 @@ import type { NewGalleryItem } from './gallery.service';
 const MULTIPART_MAX_BYTES = 500 * 1024 * 1024;
 
 /**
+ * Stores the inline files of a JSON upload (spec §7: `files` of `{type, data, poster}`), each named
+ * as sent or by its place, its poster (when not empty) prepared like any picture.
+ */
+export async function storeInlineGallery(
+  batch: MediaBatch,
+  { files }: GalleryUploadData,
+): Promise<NewGalleryItem[]> {
+  const items: NewGalleryItem[] = [];
+  for (const [index, file] of files.entries()) {
+    const name = file.name || `gallery-${index + 1}`;
+    const media = await batch.storeInline(file.data, GALLERY_MEDIA, { filename: name, declared: file.type });
+    const poster = file.poster
+      ? await batch.storeInline(file.poster, PICTURES, { filename: `${name}-poster`, declared: 'image' })
+      : undefined;
+    items.push({ type: media.type.kind, name, url: media.url, ...(poster && { poster: poster.url }) });
+  }
+  return items;
+}
+
+/**
  * Streams the files of a multipart upload into GridFS. Every file part is a gallery item named after
  * its file name; a part named `poster` is the poster of the file part just before it.
  */
-export async function storeGalleryUpload(batch: MediaBatch, req: IncomingMessage): Promise<NewGalleryItem[]> {
+export async function storeMultipartGallery(
+  batch: MediaBatch,
+  req: IncomingMessage,
+): Promise<NewGalleryItem[]> {
   const items: NewGalleryItem[] = [];
   await readMultipart(
     req,

@@ -1,7 +1,7 @@
 import { Children, lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { useInView } from '../useInView';
-import { type ArrowPlacement, arrowRoomWidth } from './carousel-styles';
+import { ARROW_ROOM_PX, slideGutter } from './carousel-styles';
 import { maxWidthQuery, slidesPerBreakpoint } from './responsive';
 import type { SlickCarouselProps } from './SlickCarousel';
 import { SlidePreview } from './SlidePreview';
@@ -17,8 +17,9 @@ const PREFETCH_MARGIN = '300px';
  */
 const Frame = styled.div<{
   $perBreakpoint: { breakpoint: number | null; slides: number }[];
-  $maxSlideWidth?: string;
-  $arrows: ArrowPlacement;
+  $maxSlideWidth?: number;
+  /** The width the buttons take beside the slides, px. */
+  $arrowRoom: number;
 }>`
   /* Its own width, never its content's: react-slick's track is as wide as all the slides. */
   width: 100%;
@@ -32,8 +33,13 @@ const Frame = styled.div<{
           : `@media ${maxWidthQuery(breakpoint)} { --slides: ${slides}; }`,
       )
       .join('\n')}
-  ${({ $maxSlideWidth, $arrows }) =>
-    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth} + ${arrowRoomWidth($arrows)});` : ''}
+  ${({ $maxSlideWidth, $arrowRoom }) =>
+    $maxSlideWidth ? `max-width: calc(var(--slides) * ${$maxSlideWidth}px + ${$arrowRoom}px);` : ''}
+`;
+
+/** A lone slide, as wide as a slide of the carousel would be. */
+const LoneSlide = styled.section`
+  & > * { ${slideGutter} }
 `;
 
 interface CarouselProps extends SlickCarouselProps {
@@ -42,19 +48,35 @@ interface CarouselProps extends SlickCarouselProps {
    * slides keep their height (pictures of a set shape).
    */
   reservedHeight?: string;
-  /** The widest a slide may grow (a CSS length); without it, the slides share the full width. */
-  maxSlideWidth?: string;
+  /** The widest a slide may grow, px; without it, the slides share the full width. */
+  maxSlideWidth?: number;
 }
 
 /**
  * A carousel whose code (react-slick and its CSS) downloads only when the visitor nears it; until
- * then its slides show as a scrollable row, as many in view as the carousel will show.
+ * then its slides show as a scrollable row, as many in view as the carousel will show. A single slide
+ * is shown alone: nothing to move between, so no buttons and no carousel code.
  */
 export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref, PREFETCH_MARGIN);
+  const slideCount = Children.count(props.children);
+  if (slideCount <= 1) {
+    return (
+      <Frame $perBreakpoint={[{ breakpoint: null, slides: 1 }]} $maxSlideWidth={maxSlideWidth} $arrowRoom={0}>
+        <LoneSlide aria-label={props.label}>
+          <div>{props.children}</div>
+        </LoneSlide>
+      </Frame>
+    );
+  }
+  const perBreakpoint = slidesPerBreakpoint(props.settings, slideCount);
   const preview = (
-    <SlidePreview label={props.label} arrows={props.arrows}>
+    <SlidePreview
+      label={props.label}
+      arrows={props.arrows}
+      shownAtFirst={Math.min(...perBreakpoint.map(({ slides }) => slides))}
+    >
       {props.children}
     </SlidePreview>
   );
@@ -62,9 +84,9 @@ export function Carousel({ reservedHeight, maxSlideWidth, ...props }: CarouselPr
     <Frame
       ref={ref}
       style={{ minHeight: reservedHeight }}
-      $perBreakpoint={slidesPerBreakpoint(props.settings, Children.count(props.children))}
+      $perBreakpoint={perBreakpoint}
       $maxSlideWidth={maxSlideWidth}
-      $arrows={props.arrows}
+      $arrowRoom={ARROW_ROOM_PX[props.arrows]}
     >
       {near ? (
         <Suspense fallback={preview}>

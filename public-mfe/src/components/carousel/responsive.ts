@@ -1,4 +1,5 @@
 import type { Settings } from 'react-slick';
+import type { Steps } from '../picture-sizes';
 
 /**
  * react-slick's `responsive` breakpoints are inclusive max-widths: a breakpoint applies to every
@@ -42,4 +43,17 @@ export function slidesPerBreakpoint(
     breakpoint,
     slides: settingsAt(settings, breakpoint, slideCount).slidesToShow ?? 1,
   }));
+}
+
+/** Slides in view as steps from a window width up (a breakpoint's max-width + 1 starts the next step). */
+export function slideSteps(settings: Settings, slideCount: number): Steps {
+  const ascending = breakpointsOf(settings);
+  const at = (breakpoint: number | null) => settingsAt(settings, breakpoint, slideCount).slidesToShow ?? 1;
+  return [
+    { from: 0, value: at(ascending[0] ?? null) },
+    ...ascending.map((breakpoint, index) => ({
+      from: breakpoint + 1,
+      value: at(ascending[index + 1] ?? null),
+    })),
+  ];
 }

@@ -1,7 +1,10 @@
 import type { Flier } from '@safa/contract';
 import { ImageTileGrid } from '../ImageTileGrid';
 
-/** Promotional fliers as portrait thumbnails, a few per row, each opening full size. */
+/** A flier's widest on a screen larger than a phone, px: a portrait page, readable, not a poster. */
+const FLIER_WIDTH = 256;
+
+/** Promotional fliers as portrait thumbnails, centred, two a row on a phone, each opening full size. */
 export function FlierGrid({ fliers, altOf }: { fliers: Flier[]; altOf: (index: number) => string }) {
   return (
     <ImageTileGrid
@@ -11,7 +14,7 @@ export function FlierGrid({ fliers, altOf }: { fliers: Flier[]; altOf: (index: n
         url: flier.url,
         details: flier.pictures?.[flier.url],
       }))}
-      columns={{ base: 2, sm: 3, lg: 4 }}
+      layout={{ tileWidth: FLIER_WIDTH }}
       ratio="3 / 4"
     />
   );

@@ -1,6 +1,7 @@
 import type { Package } from '@safa/contract';
 import { formatNaira, peopleLabel } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { durationOf } from '../../site/packages';
 import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackagePicture } from './PackagePicture';
 
@@ -30,19 +31,21 @@ const Price = styled.p`
   && { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.25rem; font-weight: 700; }
 `;
 
-/** A package as the carousel and the vacation grid show it. */
-export function PackageCard({ item }: { item: Package }) {
+/** A package as the carousel and the vacation grid show it; `pictureSizes`: how wide they draw it. */
+export function PackageCard({ item, pictureSizes }: { item: Package; pictureSizes: string }) {
   const [image] = item.images;
+  const duration = durationOf(item);
   return (
     <Card>
       <PackagePicture
         src={image}
         details={image ? item.pictures?.[image] : undefined}
         alt={item.name || item.title}
+        sizes={pictureSizes}
       />
       <Body>
         <h3>{item.title}</h3>
-        <p>{item.days} Days</p>
+        {duration ? <p>{duration}</p> : null}
         <Price>{formatNaira(item.price)}</Price>
         <p>
           {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}

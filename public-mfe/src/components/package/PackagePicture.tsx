@@ -12,15 +12,14 @@ interface PackagePictureProps {
   src: string | undefined;
   details: PictureDetails | undefined;
   alt: string;
+  /** How wide the card is drawn (the list it is in decides, see picture-sizes). */
+  sizes: string;
   /** Only for the first large picture of a page. */
   priority?: boolean;
 }
 
-/** Cards: one a row on a phone, two from 640 px, three from 1024 px (within the 75rem page). */
-const CARD_SIZES = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw';
-
 /** A 4:3 picture slot, reserved before the picture arrives; lazy unless it is the page's first. */
-export function PackagePicture({ src, details, alt, priority = false }: PackagePictureProps) {
+export function PackagePicture({ src, details, alt, sizes, priority = false }: PackagePictureProps) {
   return (
     <Frame>
       {src ? (
@@ -28,7 +27,7 @@ export function PackagePicture({ src, details, alt, priority = false }: PackageP
           src={src}
           details={details}
           alt={alt}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           fallbackSize={{ width: 400, height: 300 }}
           priority={priority}
         />

@@ -1,6 +1,7 @@
 import type { Package } from '@safa/contract';
 import { formatNaira, peopleLabel } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { durationOf } from '../../site/packages';
 
 const Card = styled.article`
   height: 100%;
@@ -25,6 +26,7 @@ const Facts = styled.p`
 /** A Hajj or Umrah plan: title, description, 'Package Features', price and days. */
 export function PlanCard({ plan }: { plan: Package }) {
   const features = plan.inclusions;
+  const duration = durationOf(plan);
   return (
     <Card>
       <h3>{plan.title}</h3>
@@ -44,7 +46,7 @@ export function PlanCard({ plan }: { plan: Package }) {
         <span>
           {plan.numberOfPeople} {peopleLabel(plan.numberOfPeople)}
         </span>
-        <span>{plan.days} days</span>
+        {duration ? <span>{duration}</span> : null}
       </Facts>
     </Card>
   );

@@ -6,9 +6,12 @@ import { FOOTER_LINKS } from '../../site/navigation';
 import { SITE } from '../../site/site-info';
 import { FooterContacts } from './FooterContacts';
 
-/* No margin above: the page's last band, white or grey, runs straight into the footer. */
+/*
+ * No margin above: the page's last band, white or grey, runs straight into the footer. Room at the
+ * bottom for the floating buttons, so that the end of the page is never under them.
+ */
 const Wrapper = styled.footer`
-  padding: 2.5rem 1rem 6rem;
+  padding: 2.5rem 1rem ${({ theme }) => theme.layout.floatingBand};
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #f1f5f3;
   a { color: #fff; }

@@ -1,13 +1,18 @@
+import { media } from '@safa/shared-ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 const SHOW_AFTER_PX = 300;
 
+/* At the bottom right: at the end of the phone's bottom bar; beside the floating chat button elsewhere. */
 const Button = styled.button`
-  position: fixed;
-  right: 1rem;
-  bottom: 5rem;
-  z-index: ${({ theme }) => theme.zIndex.floating};
+  flex: none;
+  ${media.up('sm')} {
+    position: fixed;
+    right: calc(1rem + 56px + 0.75rem);
+    bottom: calc(1rem + 4px);
+    z-index: ${({ theme }) => theme.zIndex.floating};
+  }
   width: 48px;
   height: 48px;
   border: 0;
@@ -32,6 +37,7 @@ export function GoToTopButton() {
     <Button
       type="button"
       aria-label="Go to top"
+      data-floating
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <span aria-hidden="true">↑</span>

@@ -9,6 +9,7 @@ import { EnquirySection } from '../../components/package/EnquirySection';
 import { FlierGrid } from '../../components/package/FlierGrid';
 import { PictureCarousel } from '../../components/package/PictureCarousel';
 import { PlanList } from '../../components/package/PlanList';
+import { PAGE_COLUMN } from '../../components/picture-sizes';
 import { picturesOf } from '../../site/pictures';
 
 /** §9: autoplay every 3000 ms, looping. */
@@ -71,6 +72,7 @@ export default function HajjPage() {
             label="Previous Hajj experiences"
             pictures={pictures}
             settings={experienceCarouselSettings}
+            container={PAGE_COLUMN}
           />
         </Section>
       ) : null}

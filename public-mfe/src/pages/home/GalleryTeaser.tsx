@@ -17,7 +17,7 @@ export function GalleryTeaser() {
     <Section aria-labelledby="gallery-teaser-title">
       <h2 id="gallery-teaser-title">Moments from our journeys</h2>
       {firstSix.length > 0 ? (
-        <ImageTileGrid images={firstSix.map(tileOf)} columns={TEASER_COLUMNS} />
+        <ImageTileGrid images={firstSix.map(tileOf)} layout={{ columns: TEASER_COLUMNS }} />
       ) : images.isLoading ? null : (
         <EmptyState>Our gallery is being updated. Please check back soon.</EmptyState>
       )}

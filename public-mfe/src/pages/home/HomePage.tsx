@@ -1,13 +1,16 @@
 import { useGalleryImages, usePackages } from '../../api/queries';
+import { nearbyPart } from '../../components/nearby-part';
 import { PageLoader } from '../../components/PageLoader';
 import { AboutTeaser } from './AboutTeaser';
-import { Faq } from './Faq';
 import { GalleryTeaser } from './GalleryTeaser';
 import { HeroSection } from './HeroSection';
-import { NewsletterSignup } from './NewsletterSignup';
 import { PackageCarousel } from './PackageCarousel';
-import { Testimonials } from './Testimonials';
-import { WhyChooseUs } from './WhyChooseUs';
+
+// Further down the page: sent by the server, their code fetched as the visitor scrolls towards them.
+const WhyChooseUs = nearbyPart('why-choose-us', () => import('./WhyChooseUs'));
+const NewsletterSignup = nearbyPart('newsletter', () => import('./NewsletterSignup'));
+const Testimonials = nearbyPart('testimonials', () => import('./Testimonials'));
+const Faq = nearbyPart('faq', () => import('./Faq'));
 
 export default function HomePage() {
   const queries = [usePackages(), useGalleryImages()];

@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import type { Settings } from 'react-slick';
 import { usePackages } from '../../api/queries';
 import { Carousel } from '../../components/carousel/Carousel';
+import { slideSizes } from '../../components/carousel/slide-sizes';
 import { EmptyState } from '../../components/EmptyState';
 import { Section } from '../../components/layout-styles';
 import { PackageCard } from '../../components/package/PackageCard';
+import { LAZY_SLIDES } from '../../components/package/PictureCarousel';
+import { PAGE_COLUMN } from '../../components/picture-sizes';
 import { isOtherPackage } from '../../site/packages';
 
 /** §9: at most 6 packages. */
@@ -24,6 +27,7 @@ export const packageCarouselSettings: Settings = {
   swipe: false,
   draggable: false,
   touchMove: false,
+  ...LAZY_SLIDES,
   responsive: [
     { breakpoint: 1023, settings: { slidesToShow: 2 } },
     { breakpoint: 639, settings: { slidesToShow: 1 } },
@@ -33,9 +37,18 @@ export const packageCarouselSettings: Settings = {
 export const carouselPackages = (packages: Package[]) =>
   packages.filter(isOtherPackage).slice(0, CAROUSEL_MAX);
 
+/** A card is at most 28rem wide. */
+const MAX_CARD_WIDTH = 448;
+
 export function PackageCarousel() {
   const packages = usePackages();
   const items = carouselPackages(packages.data ?? []);
+  const pictureSizes = slideSizes(PAGE_COLUMN, {
+    settings: packageCarouselSettings,
+    slideCount: items.length,
+    maxSlideWidth: MAX_CARD_WIDTH,
+    arrows: 'sides',
+  });
   return (
     <Section $tone="soft" aria-labelledby="packages-title">
       <h2 id="packages-title">Our vacation packages</h2>
@@ -45,10 +58,10 @@ export function PackageCarousel() {
           settings={packageCarouselSettings}
           arrows="sides"
           reservedHeight="30rem"
-          maxSlideWidth="28rem"
+          maxSlideWidth={MAX_CARD_WIDTH}
         >
           {items.map((item) => (
-            <PackageCard key={item.id} item={item} />
+            <PackageCard key={item.id} item={item} pictureSizes={pictureSizes} />
           ))}
         </Carousel>
       ) : packages.isLoading ? null : (

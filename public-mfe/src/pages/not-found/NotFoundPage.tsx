@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { LinkButton, Section } from '../../components/layout-styles';
+import { useNoIndex } from '../../layout/useNoIndex';
 
 const Centered = styled(Section)`
   text-align: center;
@@ -11,21 +11,6 @@ const Centered = styled(Section)`
     font-size: clamp(1.8rem, 6vw, 2.6rem);
   }
 `;
-
-/**
- * Search engines must not index an unknown address. The server's page says so in its head (and answers
- * 404); when the visitor reaches one within the site, the page adds the tag, and takes it away again
- * (its own or the server's) when the visitor moves on.
- */
-function useNoIndex(): void {
-  useEffect(() => {
-    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    const tag =
-      existing ?? Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' });
-    if (!existing) document.head.append(tag);
-    return () => tag.remove();
-  }, []);
-}
 
 export default function NotFoundPage() {
   useNoIndex();

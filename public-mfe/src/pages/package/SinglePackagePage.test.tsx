@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { acceptMessages, failMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
-import { renderPage } from '../../../test/render';
+import { apiPath, server } from '../../../test/msw-server';
+import { renderOnServer, renderPage } from '../../../test/render';
+import { loadPageData } from '../../api/page-data';
 import { WhatsAppButton } from '../../layout/WhatsAppButton';
 import SinglePackagePage from './SinglePackagePage';
 
@@ -46,7 +49,7 @@ describe('Single package', () => {
     );
   });
 
-  it('says so when no package was chosen', () => {
+  it('says so when no package was chosen', async () => {
     renderAt('/eachpackage');
     expect(screen.getByRole('heading', { name: 'No package selected' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Other Packages' })).toHaveAttribute(
@@ -58,7 +61,7 @@ describe('Single package', () => {
   it('says so when the package does not exist', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/eachpackage?id=gone');
-    expect(await screen.findByRole('heading', { name: 'Package not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeInTheDocument();
   });
 
   it('records the package with the enquiry and confirms it', async () => {
@@ -84,5 +87,49 @@ describe('Single package', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
       'Enter a valid email address.',
     );
+  });
+});
+
+describe('Single package, as the server sends it', () => {
+  const page = (
+    <Routes>
+      <Route path="/eachpackage" element={<SinglePackagePage />} />
+    </Routes>
+  );
+  /** The page's text outside <noscript> (what shows while, or once, the app runs). */
+  const shownText = (document: Document) => {
+    for (const note of document.querySelectorAll('noscript')) note.remove();
+    return document.body.textContent ?? '';
+  };
+  const served = async (route: string) => {
+    const url = new URL(route, 'http://localhost');
+    const data = await loadPageData(url.pathname, url.searchParams, 1000);
+    return { data, document: await renderOnServer(page, route, data.initialData) };
+  };
+
+  it.each([
+    ['a malformed id', '/eachpackage?id=doesnotexist', 400],
+    ['an unknown id', '/eachpackage?id=0123456789abcdef01234567', 404],
+  ])('says at once that %s names no package, without a loader', async (_what, route, status) => {
+    server.use(
+      http.get(apiPath('/packages/:id'), () =>
+        HttpResponse.json({ message: status === 400 ? 'Invalid id.' : 'Package not found.' }, { status }),
+      ),
+    );
+    const { data, document } = await served(route);
+    expect(data.packageMissing).toBe(true);
+    expect(document.querySelector('h1')?.textContent).toBe('Package not found');
+    expect(shownText(document)).not.toContain('Loading this page');
+  });
+
+  it('shows the package the link names', async () => {
+    const { document } = await served('/eachpackage?id=v3');
+    expect(document.querySelector('h1')?.textContent).toBe('Vacation 3');
+  });
+
+  it('does not say "No package selected" when the id may be in the visitor’s storage, which only the browser reads', async () => {
+    const { document } = await served('/eachpackage');
+    expect(document.querySelector('h1')?.textContent).toBe('Package details');
+    expect(shownText(document)).not.toContain('No package selected');
   });
 });

@@ -1,4 +1,4 @@
-import { formatNaira, peopleLabel } from '@safa/shared-ui';
+import { formatNaira, peopleLabel, theme } from '@safa/shared-ui';
 import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { usePackage } from '../../api/queries';
@@ -8,8 +8,11 @@ import { Columns, LinkButton, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
-import { PictureCarousel } from '../../components/package/PictureCarousel';
+import { PictureCarousel, pictureSlideSizes } from '../../components/package/PictureCarousel';
+import { fractionOf, PAGE_COLUMN, switchAt } from '../../components/picture-sizes';
 import { useChatAboutPackage } from '../../layout/chat-topic';
+import { useNoIndex } from '../../layout/useNoIndex';
+import { durationOf } from '../../site/packages';
 import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
 import { usePackageId } from './usePackageId';
@@ -22,6 +25,13 @@ export const packagePicturesSettings: Settings = {
   autoplaySpeed: 5000,
 };
 
+/** The pictures' column: the page's width on a phone, beside the details (1.2fr 1fr, 2rem apart) from lg. */
+const PICTURES_COLUMN = switchAt(theme.breakpoints.lg, PAGE_COLUMN, fractionOf(PAGE_COLUMN, 1.2 / 2.2, 32));
+
+/** The `sizes` of a package's pictures on its page. */
+export const packagePictureSizes = (pictureCount: number) =>
+  pictureSlideSizes(PICTURES_COLUMN, packagePicturesSettings, pictureCount);
+
 const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -29,13 +39,30 @@ const Facts = styled.p`
   strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.4rem; }
 `;
 
-function Missing({ title, text }: { title: string; text: string }) {
+/** What the page says when it has no package to show, with the way to the others. */
+function Missing({ title, text }: { title?: string; text: string }) {
   return (
     <Section aria-label={title}>
-      <h2>{title}</h2>
+      {title ? <h2>{title}</h2> : null}
       <EmptyState>{text}</EmptyState>
       <LinkButton to="/otherpackages">View Other Packages</LinkButton>
     </Section>
+  );
+}
+
+const NO_PACKAGE = {
+  title: 'No package selected',
+  text: 'Choose a package from our list to see its details.',
+};
+
+/** An address that names no package: a not-found page, kept out of search engines. */
+function PackageNotFound() {
+  useNoIndex();
+  return (
+    <>
+      <PageHero title="Package not found" />
+      <Missing text="We could not find this package. It may have been taken down; our other packages are one click away." />
+    </>
   );
 }
 
@@ -45,30 +72,38 @@ export default function SinglePackagePage() {
   const item = query.data;
   useChatAboutPackage(item?.title);
 
-  if (!id) {
+  if (id === undefined) {
+    // The id may be in the visitor's storage, which only the browser reads: nothing to say before it
+    // has looked, except to a browser that runs no script and never will.
     return (
       <>
         <PageHero title="Package details" />
-        <Missing title="No package selected" text="Choose a package from our list to see its details." />
+        <noscript>
+          <Missing {...NO_PACKAGE} />
+        </noscript>
       </>
     );
   }
+  if (id === null) {
+    return (
+      <>
+        <PageHero title="Package details" />
+        <Missing {...NO_PACKAGE} />
+      </>
+    );
+  }
+  if (query.isError) return <PackageNotFound />;
   if (!item) {
     return (
       <>
         <PageLoader queries={[query]} />
         <PageHero title="Package details" />
-        {query.isError ? (
-          <Missing
-            title="Package not found"
-            text="We could not find this package. It may have been taken down; our other packages are one click away."
-          />
-        ) : null}
       </>
     );
   }
 
   const inclusions = item.inclusions;
+  const duration = durationOf(item);
   return (
     <>
       <PageHero title={item.title} trail={PAGES['/eachpackage']?.trail} />
@@ -78,17 +113,18 @@ export default function SinglePackagePage() {
             label={`Pictures of ${item.title}`}
             pictures={picturesOf([item])}
             settings={packagePicturesSettings}
+            container={PICTURES_COLUMN}
             priority
           />
           <div>
             <h2>About this package</h2>
             <p>{item.description}</p>
-            <Facts>
+            <Facts data-testid="package-facts">
               <strong>{formatNaira(item.price)}</strong>
               <span>
                 {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}
               </span>
-              <span>{item.days} Days</span>
+              {duration ? <span>{duration}</span> : null}
             </Facts>
             <h2>What's Included</h2>
             <ul>

@@ -11,7 +11,14 @@ describe('Umrah page', () => {
     renderPage(<UmrahPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Destination Details' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
-    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'Destinations', 'Destination Details']);
+    // Each step ends with its separator, hidden from screen readers (a list says the steps apart).
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual([
+      'Home/',
+      'Destinations/',
+      'Destination Details',
+    ]);
+    for (const separator of screen.getAllByText('/'))
+      expect(separator).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('heading', { name: 'Our Umrah Package' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Explore Our Available Plans' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Ramadan Umrah' })).toBeInTheDocument();

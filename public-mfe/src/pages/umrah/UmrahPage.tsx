@@ -55,7 +55,7 @@ export default function UmrahPage() {
               url: picture.src,
               details: picture.details,
             }))}
-            columns={{ base: 2, lg: 4 }}
+            layout={{ columns: { base: 2, lg: 4 } }}
           />
         ) : packages.isLoading ? null : (
           <EmptyState>Pictures from our Umrah journeys are coming soon.</EmptyState>

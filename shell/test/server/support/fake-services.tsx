@@ -114,6 +114,7 @@ export function fakePublicRemote({ prepareMs = 0 } = {}) {
         };
       },
       sitemap: async (origin) => `<urlset><url><loc>${origin}/</loc></url></urlset>`,
+      readForm: () => undefined,
     },
   };
   const source = { get: async () => remote, stop: () => undefined } as unknown as PublicRemoteSource;
