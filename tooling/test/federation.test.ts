@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { routerExports } = require('../federation.cjs') as { routerExports: string[] };
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+const { routerExports, sharedVersions } = require('../federation.cjs') as {
+  routerExports: string[];
+  sharedVersions: Record<string, string>;
+};
+const { peerDependencies } = require('../package.json') as { peerDependencies: Record<string, string> };
 
 const REPO = path.resolve(__dirname, '..', '..');
 const SOURCE_FOLDERS = ['shell/src', 'public-mfe/src', 'admin-mfe/src', 'shared-ui/src'];
@@ -34,5 +40,17 @@ describe('the shared react-router-dom build', () => {
 
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((name) => !routerExports.includes(name))).toEqual([]);
+  });
+});
+
+describe("the shell's shared versions", () => {
+  it('name every shared singleton, each in the range every app is built with', () => {
+    expect(Object.keys(sharedVersions).sort()).toEqual(Object.keys(peerDependencies).sort());
+    for (const [name, version] of Object.entries(sharedVersions)) {
+      expect({ name, accepted: satisfy(version, peerDependencies[name] ?? '') }).toEqual({
+        name,
+        accepted: true,
+      });
+    }
   });
 });
