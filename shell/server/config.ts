@@ -4,9 +4,12 @@ import services from '@safa/tooling/services.json';
 export interface RemoteSettings {
   /** The name its build was given, which the shell registers it under. */
   name: string;
-  /** The manifest URL browsers load: the shell's own path by default, or any URL (a CDN). */
-  browserEntry: string;
-  /** Where the shell fetches the remote's files when browsers load them through the shell. */
+  /**
+   * Where browsers find the remote's deployment store: the shell's own path by default (`/mfe/public/`),
+   * or the store's public URL (a CDN). Each version's files are under it, in `versions/<id>/`.
+   */
+  browserBase: string;
+  /** Where the remote's deployment store is served: the shell reads its pointer and fetches its files there. */
   origin: URL;
   /** The shell's path that proxies to `origin` (`/mfe/public/`). */
   proxyPath: string;
@@ -20,13 +23,11 @@ export interface ShellServerConfig {
   /** The site's public address, for canonical and link-preview URLs; else the request's own host. */
   siteUrl: URL | undefined;
   rendering: {
-    /** The public remote's server entry (its server build, beside its browser build). */
-    publicServerEntry: URL;
     /** How long a page's data may take; what is late is loaded by the browser. */
     dataBudgetMs: number;
     /** How long a render may take before the page is left to the browser. */
     renderTimeoutMs: number;
-    /** How often to look for a new deployment of the public remote. */
+    /** How often to look for a new version of each remote (its store's pointer). */
     pollMs: number;
     /** How long to leave pages to the browser after the remote failed to load. */
     retryAfterMs: number;
@@ -59,9 +60,9 @@ const localUrl = (service: Service, env: NodeJS.ProcessEnv) => {
 };
 
 /**
- * `PUBLIC_MFE_ORIGIN` (`ADMIN_MFE_…`) is where the remote's files are served: the shell proxies them
- * under `/mfe/public/`, so visitors' browsers need reach the shell alone. `PUBLIC_MFE_URL`, when set,
- * is a manifest URL that browsers load directly instead (a CDN).
+ * `PUBLIC_MFE_ORIGIN` (`ADMIN_MFE_…`) is where the remote's deployment store is served: the shell
+ * proxies it under `/mfe/public/`, so visitors' browsers need reach the shell alone. `PUBLIC_MFE_URL`,
+ * when set, is the store's public URL, which browsers load directly instead (a CDN).
  */
 function remoteSettings(service: 'public' | 'admin', env: NodeJS.ProcessEnv): RemoteSettings {
   const key = services[service].portVariable.replace(/_PORT$/, '');
@@ -69,7 +70,7 @@ function remoteSettings(service: 'public' | 'admin', env: NodeJS.ProcessEnv): Re
   const direct = env[`${key}_URL`];
   return {
     name: services[service].remote,
-    browserEntry: direct ? absoluteUrl(`${key}_URL`, direct, '').toString() : `${proxyPath}mf-manifest.json`,
+    browserBase: direct ? absoluteUrl(`${key}_URL`, direct, '').toString().replace(/\/?$/, '/') : proxyPath,
     origin: absoluteUrl(`${key}_ORIGIN`, env[`${key}_ORIGIN`], localUrl(service, env)),
     proxyPath,
   };
@@ -83,19 +84,13 @@ const milliseconds = (name: string, value: string | undefined, fallback: number)
 
 /** Where the shell listens, where the BFF is, and where each remote lives today. */
 export function loadShellConfig(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
-  const publicRemote = remoteSettings('public', env);
   return {
     port: port(env[services.shell.portVariable], services.shell.port),
     host: env.HOST ?? '0.0.0.0',
     bffUrl: absoluteUrl('BFF_URL', env.BFF_URL, localUrl('bff', env)),
-    remotes: { public: publicRemote, admin: remoteSettings('admin', env) },
+    remotes: { public: remoteSettings('public', env), admin: remoteSettings('admin', env) },
     siteUrl: env.SITE_URL ? absoluteUrl('SITE_URL', env.SITE_URL, '') : undefined,
     rendering: {
-      publicServerEntry: absoluteUrl(
-        'PUBLIC_MFE_SERVER_URL',
-        env.PUBLIC_MFE_SERVER_URL,
-        new URL('server/remoteEntry.js', `${publicRemote.origin.toString().replace(/\/?$/, '/')}`).toString(),
-      ),
       dataBudgetMs: milliseconds('SSR_DATA_BUDGET_MS', env.SSR_DATA_BUDGET_MS, 800),
       renderTimeoutMs: milliseconds('SSR_RENDER_TIMEOUT_MS', env.SSR_RENDER_TIMEOUT_MS, 3000),
       pollMs: milliseconds('SSR_REMOTE_POLL_MS', env.SSR_REMOTE_POLL_MS, 2000),

@@ -9,22 +9,17 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { loadShellConfig } from './config';
+import { remoteDeployments } from './deployments/remote-deployments';
 import { pageHeaders } from './page-headers';
 import { proxy } from './proxy';
-import { hydrationFiles } from './rendering/hydration-files';
 import { pageCache } from './rendering/page-cache';
 import { pageRenderer } from './rendering/page-renderer';
 import { pageTemplate } from './rendering/page-template';
-import { publicRemote } from './rendering/public-remote';
 
 const DIST = path.resolve(__dirname, '..', 'dist');
 
 const config = loadShellConfig();
 const remotes = Object.values(config.remotes);
-const browserRemotes = Object.fromEntries(
-  remotes.map((remote) => [remote.name, { entry: remote.browserEntry }]),
-);
-const remotesJson = JSON.stringify(browserRemotes);
 const log = (event: Record<string, unknown>) => console.log(JSON.stringify({ service: 'shell', ...event }));
 
 const PAGE_HEADERS = pageHeaders(remotes);
@@ -46,23 +41,17 @@ const STATIC_HEADERS = [
 const { rendering } = config;
 const template = pageTemplate(path.join(DIST, 'index.html'));
 const pages = pageCache(rendering.cacheSeconds * 1000);
-const publicSite = publicRemote({
-  name: config.remotes.public.name,
-  entry: rendering.publicServerEntry,
-  pollMs: rendering.pollMs,
-  loadTimeoutMs: rendering.renderTimeoutMs,
-  retryAfterMs: rendering.retryAfterMs,
-  onNewVersion: () => pages.clear(),
-  log,
-});
+// A remote's new version (a deployment, a rollback) empties the cache: the next view shows it.
+const deployments = remoteDeployments(config, { onChange: () => pages.clear(), log });
+const publicSite = deployments.publicRemote;
 const renderer = pageRenderer({
   template,
   publicRemote: publicSite,
-  browserRemotes,
+  browserRemotes: deployments.browserRemotes,
   bffUrl: config.bffUrl,
   dataBudgetMs: rendering.dataBudgetMs,
   renderTimeoutMs: rendering.renderTimeoutMs,
-  hydrationFiles: hydrationFiles(config.remotes.public, rendering.pollMs, log),
+  hydrationFiles: deployments.hydrationFiles,
   log,
 });
 /** The site's public address: configured, or the one this request came to. */
@@ -94,6 +83,7 @@ async function answerPage(incoming: IncomingMessage, outgoing: ServerResponse, u
   // The back office stays rendered in the browser; public pages are rendered here first.
   const admin = url.pathname === '/admin' || url.pathname.startsWith('/admin/');
   const address = new URL(`${url.pathname}${url.search}`, siteOrigin(incoming));
+  await deployments.ready;
   const page = admin
     ? renderer.clientRendered()
     : await pages.get(address.href, () => renderer.render(address));
@@ -144,7 +134,9 @@ function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
   }
   switch (pathname) {
     case '/remotes.json':
-      send(outgoing, 200, 'application/json', remotesJson);
+      void deployments.ready.then(() =>
+        send(outgoing, 200, 'application/json', JSON.stringify(deployments.browserRemotes())),
+      );
       return;
     case '/healthz':
       send(outgoing, 200, 'text/plain', 'ok', 'no-store');
@@ -184,9 +176,7 @@ const server = createServer((incoming, outgoing) => {
     handle(incoming, outgoing),
   );
 });
-server.listen(config.port, config.host, () =>
-  log({ msg: 'listening', port: config.port, remotes: browserRemotes }),
-);
+server.listen(config.port, config.host, () => log({ msg: 'listening', port: config.port }));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

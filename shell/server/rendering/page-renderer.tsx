@@ -3,6 +3,7 @@ import { App } from '../../src/App';
 import type { RemoteConfig } from '../../src/remotes/remote-config';
 import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
+import type { DeployedVersion } from '../deployments/remote-versions';
 import type { PageTemplate } from './page-template';
 import type { PublicRemoteSource } from './public-remote';
 import { renderToHtml } from './render-to-html';
@@ -16,16 +17,16 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   template: PageTemplate;
-  publicRemote: PublicRemoteSource;
-  /** The remotes as browsers load them (/remotes.json). */
-  browserRemotes: RemoteConfig;
+  publicRemote: Pick<PublicRemoteSource, 'get'>;
+  /** The remotes as browsers load them now (/remotes.json), with the public remote at `rendered` if given. */
+  browserRemotes: (rendered?: DeployedVersion) => RemoteConfig;
   bffUrl: URL;
   /** How long the page's data may take; what is late is loaded by the browser. */
   dataBudgetMs: number;
   /** How long rendering may take before the page is left to the browser. */
   renderTimeoutMs: number;
-  /** The files hydrating a page needs, for the browser to ask for together. */
-  hydrationFiles: () => Promise<HydrationFile[]>;
+  /** The files hydrating a page of a version needs, for the browser to ask for together. */
+  hydrationFiles: (version: DeployedVersion) => HydrationFile[];
   log: (event: Record<string, unknown>) => void;
 }
 
@@ -33,13 +34,15 @@ const remotesReady = Promise.resolve();
 
 /**
  * Renders a public page on the server with the public remote's own code, and hands the browser what it
- * needs to hydrate the same markup. When the remote is out of reach, or fails, the page is the shell's
- * usual one, rendered in the browser: never a 500, never a blank page.
+ * needs to hydrate the same markup: the page names the version that rendered it, so the browser
+ * hydrates it with that version's code even when a newer one was deployed meanwhile. When the remote
+ * is out of reach, or fails, the page is the shell's usual one, rendered in the browser: never a 500,
+ * never a blank page.
  */
 export function pageRenderer(options: PageRendererOptions) {
   const clientRendered = (): RenderedPage => ({
     status: 200,
-    html: options.template.clientRendered(shellStateHtml({ remotes: options.browserRemotes })),
+    html: options.template.clientRendered(shellStateHtml({ remotes: options.browserRemotes() })),
     serverRendered: false,
   });
 
@@ -49,25 +52,22 @@ export function pageRenderer(options: PageRendererOptions) {
     const remote = await options.publicRemote.get();
     if (!remote) return clientRendered();
     try {
-      const [page, hydrationFiles] = await Promise.all([
-        remote.server.preparePage(url, {
-          bffUrl: options.bffUrl.toString(),
-          dataBudgetMs: options.dataBudgetMs,
-        }),
-        options.hydrationFiles(),
-      ]);
+      const page = await remote.server.preparePage(url, {
+        bffUrl: options.bffUrl.toString(),
+        dataBudgetMs: options.dataBudgetMs,
+      });
       const { body, styles } = await renderToHtml(
         <ShellPage>
           <StaticRouter location={`${url.pathname}${url.search}`}>
-            <App remotesConfigured={remotesReady} publicData={page.initialData} />
+            <App remotesConfigured={remotesReady} publicData={page.initialData} publicApp={remote.App} />
           </StaticRouter>
         </ShellPage>,
         options.renderTimeoutMs,
       );
       const state = shellStateHtml({
-        remotes: options.browserRemotes,
+        remotes: options.browserRemotes(remote.version),
         publicData: page.initialData,
-        hydrationFiles,
+        hydrationFiles: options.hydrationFiles(remote.version),
       });
       return {
         status: page.status,
