@@ -82,10 +82,20 @@ async function serve(
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   if (publishNew || !(await context.store.current())) {
-    const { id, published } = await publishBuild(context, BUILD_FOLDER, buildSource('.', env.DEPLOY_COMMIT));
-    if (published) {
-      await switchTo(context, id);
-      console.log(`Published ${context.remote} ${id} from ${BUILD_FOLDER}/ and made it current.`);
+    try {
+      const { id, published } = await publishBuild(
+        context,
+        BUILD_FOLDER,
+        buildSource('.', env.DEPLOY_COMMIT),
+      );
+      if (published) {
+        await switchTo(context, id);
+        console.log(`Published ${context.remote} ${id} from ${BUILD_FOLDER}/ and made it current.`);
+      }
+    } catch (error) {
+      // A build the gate refuses must not take the versions already published offline.
+      if (!(error instanceof DeploymentRefused)) throw error;
+      console.error(`Refused: ${error.message}\nThe store is served as it is.`);
     }
   }
   const { portVariable, port: defaultPort } = services[remote];
