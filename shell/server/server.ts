@@ -100,6 +100,7 @@ async function answerPage(incoming: IncomingMessage, outgoing: ServerResponse, u
 
 async function answerSitemap(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   try {
+    await deployments.ready;
     const remote = await publicSite.get();
     if (!remote) throw new Error('the public remote is not available');
     const xml = await remote.server.sitemap(siteOrigin(incoming), { bffUrl: config.bffUrl.toString() });
