@@ -56,6 +56,17 @@ function deployEvery(store: string, ms: number) {
   };
 }
 
+/** How long from now until the page at `url` names `version` (the shell follows the pointer), up to 5 s. */
+async function shownAfter(url: string, version: string): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < 5000) {
+    if ((await (await fetch(url)).text()).includes(`/versions/${version}/`))
+      return `${Date.now() - started} ms`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return 'more than 5 s';
+}
+
 /** The public remote's server App, loaded by the federation runtime alone, sharing this process's React. */
 async function loadRemoteApp(serverEntry: string) {
   const singleton = (version: string, name: string) => ({
@@ -170,10 +181,9 @@ async function main(): Promise<void> {
         );
       } finally {
         const versions = await deploying.stop();
-        const last = versions.at(-1);
-        const shown = last && (await (await fetch(`${deployment.shellUrl}${path}`)).text()).includes(last);
+        const shown = await shownAfter(`${deployment.shellUrl}${path}`, versions.at(-1) ?? 'none');
         console.log(
-          `  (${versions.length} versions deployed during the run; the last one shown: ${Boolean(shown)})`,
+          `  (${versions.length} versions deployed during the run; the last one shown after ${shown})`,
         );
         await deployment.close();
       }
