@@ -1,7 +1,7 @@
 import { describeIncompatibility, incompatibilities } from '@safa/tooling/deploy/compatibility';
 import type { RemoteManifest } from '@safa/tooling/deploy/manifest';
 import type { RemoteSettings } from '../config';
-import { storeClient } from './store-client';
+import { type StoreClient, storeClient } from './store-client';
 
 export type RemoteKey = 'public' | 'admin';
 
@@ -32,6 +32,9 @@ export interface RemoteVersionsOptions {
  */
 export function followRemoteVersions(options: RemoteVersionsOptions) {
   const keys = Object.keys(options.remotes) as RemoteKey[];
+  const stores = Object.fromEntries(
+    keys.map((key) => [key, storeClient(options.remotes[key].origin, options.timeoutMs)]),
+  ) as Record<RemoteKey, StoreClient>;
   const current = new Map<RemoteKey, DeployedVersion>();
   /** The version each remote was last refused, not looked at again until its pointer moves. */
   const refused = new Map<RemoteKey, string>();
@@ -48,7 +51,7 @@ export function followRemoteVersions(options: RemoteVersionsOptions) {
 
   async function look(key: RemoteKey): Promise<void> {
     const remote = options.remotes[key];
-    const store = storeClient(remote.origin, options.timeoutMs);
+    const store = stores[key];
     let id: string;
     try {
       id = await store.currentVersion();
