@@ -41,8 +41,8 @@ const STATIC_HEADERS = [
 const { rendering } = config;
 const template = pageTemplate(path.join(DIST, 'index.html'));
 const pages = pageCache(rendering.cacheSeconds * 1000);
-// A remote's new version (a deployment, a rollback) empties the cache: the next view shows it.
-const deployments = remoteDeployments(config, { onChange: () => pages.clear(), log });
+// A remote's new version (a deployment, a rollback) renews every page kept: each is rendered with it anew.
+const deployments = remoteDeployments(config, { onChange: () => pages.renewAll(), log });
 const publicSite = deployments.publicRemote;
 const renderer = pageRenderer({
   template,
