@@ -1,3 +1,4 @@
+import { createReadStream, openSync, type PathLike, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -24,6 +25,16 @@ const isFile = (file: string) =>
     (found) => found.isFile(),
     () => false,
   );
+
+/**
+ * `fs.createReadStream`, but the file is opened at once: a file gone since it was found (a version
+ * deleted by a deployment meanwhile) then fails the request that asked for it, where a stream opening
+ * it later would emit an error nobody listens to and end the process.
+ */
+export function openReadStream(file: PathLike, options?: Parameters<typeof createReadStream>[1]): ReadStream {
+  const fd = openSync(file, 'r');
+  return createReadStream(file, typeof options === 'string' ? { encoding: options, fd } : { ...options, fd });
+}
 
 /** `pathname` without its percent-encoding, or undefined when it is malformed. */
 function decoded(pathname: string): string | undefined {
@@ -82,12 +93,11 @@ export function storeRequestHandler(store: DeploymentStore) {
       for (const [name, value] of Object.entries(PAGE_HEADERS)) response.setHeader(name, value);
     }
     request.url = file;
-    await serveHandler(request, response, {
-      public: store.root,
-      etag: true,
-      cleanUrls: false,
-      directoryListing: false,
-      symlinks: false,
-    });
+    await serveHandler(
+      request,
+      response,
+      { public: store.root, etag: true, cleanUrls: false, directoryListing: false, symlinks: false },
+      { createReadStream: openReadStream },
+    );
   };
 }

@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { contentHash } from '../../deploy/build-identity';
 import { deploymentStore } from '../../deploy/store';
-import { storeRequestHandler } from '../../deploy/store-server';
+import { openReadStream, storeRequestHandler } from '../../deploy/store-server';
 import { fakeBuild, temporaryFolder } from './fake-build';
 
 let server: Server;
@@ -96,5 +99,18 @@ describe('a store served over HTTP', () => {
   it('shows nothing outside the current version at its root', async () => {
     const escaped = await fetch(`${base}/..%2fversions%2fabc1234-aaaaaaaa%2fapp.1a2b3c4d5e.js`);
     expect(await escaped.text()).toContain('<div id="root">');
+  });
+});
+
+describe('reading a file to serve', () => {
+  it('fails at once when the file is gone, not later on a stream nobody listens to', () => {
+    expect(() => openReadStream(path.join(temporaryFolder('gone'), 'remoteEntry.js'))).toThrow('ENOENT');
+  });
+
+  it('reads the part of the file asked for', async () => {
+    const file = path.join(temporaryFolder('file'), 'chunk.js');
+    writeFileSync(file, 'abcdefgh');
+    expect(await text(openReadStream(file, { start: 2, end: 4 }))).toBe('cde');
+    expect(await text(openReadStream(file, 'utf8'))).toBe('abcdefgh');
   });
 });

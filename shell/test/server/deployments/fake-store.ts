@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import serveHandler from 'serve-handler';
+import { deploymentStore } from '@safa/tooling/deploy/store';
+import { storeRequestHandler } from '@safa/tooling/deploy/store-server';
 
 /** A browser manifest as the federation plugin writes it, reduced to what the shell reads. */
 export function manifestOf({ name = 'public_mfe', react = '^19.3.1' } = {}) {
@@ -18,10 +19,14 @@ export function manifestOf({ name = 'public_mfe', react = '^19.3.1' } = {}) {
   };
 }
 
-/** A remote's deployment store served over HTTP, written by hand as a deploy would write it. */
+/**
+ * A remote's deployment store written by hand (a manifest per version, no build), served by the store's
+ * own server.
+ */
 export async function fakeStore() {
   const root = mkdtempSync(path.join(tmpdir(), 'store-'));
-  const server = createServer((request, response) => void serveHandler(request, response, { public: root }));
+  const handle = storeRequestHandler(deploymentStore(root));
+  const server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
@@ -29,11 +34,11 @@ export async function fakeStore() {
       mkdirSync(path.join(root, 'versions', id), { recursive: true });
       writeFileSync(path.join(root, 'versions', id, 'mf-manifest.json'), JSON.stringify(manifest));
     },
+    /** Moves the pointer in one rename, as a deploy does. */
     point(id: string): void {
-      writeFileSync(
-        path.join(root, 'current.json'),
-        JSON.stringify({ version: id, switchedAt: new Date().toISOString() }),
-      );
+      const next = path.join(root, 'current.json.next');
+      writeFileSync(next, JSON.stringify({ version: id, switchedAt: new Date().toISOString() }));
+      renameSync(next, path.join(root, 'current.json'));
     },
     close: () =>
       new Promise<void>((resolve) => {
