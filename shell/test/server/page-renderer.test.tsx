@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseManifest } from '@safa/tooling/deploy/manifest';
@@ -43,8 +43,11 @@ const remoteAt = (id: string): LoadedPublicRemote => ({
   },
 });
 
+const folder = mkdtempSync(path.join(tmpdir(), 'page-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
 function rendererWith(rendering: LoadedPublicRemote, current: DeployedVersion) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'page-')), 'index.html');
+  const file = path.join(folder, 'index.html');
   writeFileSync(file, PAGE);
   return pageRenderer({
     template: pageTemplate(file),

@@ -1,10 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const SHELL_VERSIONS = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
 
-export const temporaryFolder = (prefix: string) => mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+const made: string[] = [];
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A folder of its own for a test, removed after the test file. */
+export function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  made.push(folder);
+  return folder;
+}
 
 /** A remote's browser manifest as the federation plugin writes it, reduced to what is read of it. */
 export function manifestOf({ name = 'public_mfe', react = '^19.3.1' } = {}) {
