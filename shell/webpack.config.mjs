@@ -1,7 +1,10 @@
 // The host, in the browser and on its server. It knows no remote at build time: its server's
 // environment names them at run time.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const { commonConfig, shellServerConfig } = require('@safa/tooling/webpack');
@@ -33,11 +36,32 @@ async function devServerLikeTheShellServer(devServer) {
   };
 }
 
+/**
+ * The files of public/ besides the page itself, served as they are at the site's root: the picture a
+ * shared link to a page without one of its own shows (`/link-preview.jpg`, named in the pages' heads).
+ */
+class PublicFilesPlugin {
+  apply(compiler) {
+    const folder = path.join(compiler.context, 'public');
+    compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of readdirSync(folder).filter((name) => name !== 'index.html')) {
+            compilation.emitAsset(file, new webpack.sources.RawSource(readFileSync(path.join(folder, file))));
+          }
+        },
+      );
+    });
+  }
+}
+
 export default async (_env, { mode = 'production' }) => {
   const config = commonConfig({ root: import.meta.dirname, mode, service: 'shell' });
   config.output.publicPath = '/';
   config.output.uniqueName = 'shell';
   config.plugins.push(
+    new PublicFilesPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

@@ -1,6 +1,25 @@
+/**
+ * Every public page and every admin section, as axe-core sees them once everything on them has
+ * loaded (scrolled through): nothing serious, critical or even moderate. And the HTML every public
+ * page is sent as is valid.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from './public-helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsAdmin } from '../support/admin';
+import { htmlProblems } from '../support/html-validity';
+import { scrollThrough } from '../support/layout';
+import { ADMIN_SECTIONS, openPublicPage, publicSweepPages } from '../support/site-map';
+
+/** axe's findings of impact moderate or worse, each with where it is. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 740 },
@@ -9,21 +28,38 @@ for (const viewport of [
   test.describe(`axe-core on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route} has no serious or critical violation`, async ({ page }) => {
-        await page.goto(route);
-        await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
-        await expect(page.getByTestId('header-content')).toHaveAttribute('data-visible', 'true');
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).include('#public-mfe').analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(blocking).toEqual([]);
-      });
-    }
+    test('every public page has no moderate, serious or critical finding', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      for (const target of await publicSweepPages(request)) {
+        await test.step(target.name, async () => {
+          await openPublicPage(page, target);
+          await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
+          await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true');
+          await scrollThrough(page);
+          expect.soft(await axeFindings(page), target.name).toEqual([]);
+        });
+      }
+    });
+
+    test('every admin section has no moderate, serious or critical finding', async ({ page }) => {
+      test.setTimeout(120_000);
+      await logInAsAdmin(page);
+      for (const section of ADMIN_SECTIONS) {
+        await test.step(section, async () => {
+          await page.goto(`/admin/${section}`);
+          await expect(page.getByRole('main').locator('h2:not(.visually-hidden)').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect.soft(await axeFindings(page), section).toEqual([]);
+        });
+      }
+    });
   });
 }
+
+test('every public page is sent as valid HTML', async ({ request }) => {
+  for (const target of await publicSweepPages(request)) {
+    const path = target.packageId ? `${target.path}?id=${target.packageId}` : target.path;
+    const html = await (await request.get(path)).text();
+    expect.soft(await htmlProblems(html), path).toEqual([]);
+  }
+});

@@ -91,13 +91,30 @@ test.describe('the HTML the server sends (no browser, as a search engine or a li
   test('an unknown page and an unknown package answer 404 with the not-found page, kept out of search engines', async ({
     request,
   }) => {
-    for (const path of ['/no-such-page', '/eachpackage?id=0123456789abcdef01234567']) {
+    for (const path of [
+      '/no-such-page',
+      '/eachpackage?id=0123456789abcdef01234567',
+      '/eachpackage?id=doesnotexist',
+    ]) {
       const response = await request.get(path);
       expect({ path, status: response.status() }).toEqual({ path, status: 404 });
       const html = await response.text();
       expect(metaContent(html, 'name', 'robots')).toBe('noindex');
       expect(html).toContain('data-server-rendered="true"');
+      if (path.startsWith('/eachpackage')) {
+        expect(html).toMatch(/<h1[^>]*>Package not found<\/h1>/);
+        expect(html).not.toContain('Loading this page');
+      }
     }
+  });
+
+  test('a package page without ?id= waits for the visitor’s stored id: it never says "No package selected" first', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/eachpackage')).text();
+    const withoutNoScript = html.replace(/<noscript>.*?<\/noscript>/gs, '');
+    expect(withoutNoScript).not.toContain('No package selected');
+    expect(html).toMatch(/<noscript>.*No package selected.*<\/noscript>/s);
   });
 
   test('robots.txt and the sitemap name every public page and every package', async ({ request }) => {
@@ -170,8 +187,8 @@ test.describe('in the browser', () => {
     ]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', 'true');
-      // Hydrated: the page reacts (the header appears after its delay).
-      await expect(page.getByTestId('header-content')).toHaveAttribute('data-visible', 'true');
+      // Hydrated: the app has taken the page over.
+      await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true');
       const kept = await page.evaluate(
         () => (window as { serverHeading?: Element | null }).serverHeading?.isConnected,
       );
@@ -194,11 +211,12 @@ test.describe('in the browser', () => {
     const pictures = page.locator(`img[src^="/api/media/"], img[srcset*="/api/media/"]`);
     expect(await pictures.count()).toBeGreaterThan(0);
     await expect(pictures.first()).toBeVisible();
-    await context.close();
-    // Its forms say that sending them needs JavaScript (a <noscript> note).
-    expect(await (await request.get(`/eachpackage?id=${item.id}`)).text()).toMatch(
-      /<noscript><p[^>]*>Sending this form needs JavaScript/,
+    // Its enquiry form is a plain form, posted to the page itself (see without-javascript.spec).
+    await expect(page.getByRole('form', { name: 'Make Enquiries' })).toHaveAttribute(
+      'action',
+      `/eachpackage?id=${item.id}#enquiry-form`,
     );
+    await context.close();
   });
 });
 

@@ -1,7 +1,7 @@
 import { DialogProvider, theme } from '@safa/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PublicDataProvider } from '../src/api/data-provider';
@@ -24,11 +24,16 @@ export function renderPage(ui: ReactElement, route = '/') {
 }
 
 /**
- * Renders UI as the shell's server does, at `route` with the data the server loaded, and parses the
- * markup into a document of its own (what a browser shows before, or without, the app's code).
+ * Renders UI as the shell's server does (to the end of every Suspense boundary), at `route` with the
+ * data the server loaded, and parses the markup into a document of its own (what a browser shows
+ * before, or without, the app's code).
  */
-export function renderOnServer(ui: ReactElement, route = '/', initialData?: InitialData): Document {
-  const html = renderToString(
+export async function renderOnServer(
+  ui: ReactElement,
+  route = '/',
+  initialData?: InitialData,
+): Promise<Document> {
+  const stream = await renderToReadableStream(
     <ThemeProvider theme={theme}>
       <PublicDataProvider initialData={initialData}>
         <DialogProvider>
@@ -39,5 +44,7 @@ export function renderOnServer(ui: ReactElement, route = '/', initialData?: Init
       </PublicDataProvider>
     </ThemeProvider>,
   );
-  return new DOMParser().parseFromString(html, 'text/html');
+  // Whole, as the shell's server sends it: every lazy part in.
+  await stream.allReady;
+  return new DOMParser().parseFromString(await new Response(stream).text(), 'text/html');
 }

@@ -34,6 +34,9 @@ Object.defineProperty(window, 'IntersectionObserver', {
   value: ImmediateIntersectionObserver,
 });
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+// React's server renderer (renderOnServer) schedules its work with setImmediate, which jsdom lacks.
+globalThis.setImmediate ??= ((callback: () => void) =>
+  setTimeout(callback, 0)) as unknown as typeof setImmediate;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

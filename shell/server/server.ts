@@ -9,6 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { loadShellConfig } from './config';
+import { formPosts } from './forms/form-posts';
 import { pageHeaders } from './page-headers';
 import { proxy } from './proxy';
 import { hydrationFiles } from './rendering/hydration-files';
@@ -63,6 +64,13 @@ const renderer = pageRenderer({
   dataBudgetMs: rendering.dataBudgetMs,
   renderTimeoutMs: rendering.renderTimeoutMs,
   hydrationFiles: hydrationFiles(config.remotes.public, rendering.pollMs, log),
+  log,
+});
+const answerFormPost = formPosts({
+  publicRemote: publicSite,
+  bffUrl: config.bffUrl,
+  render: (address, posted) => renderer.render(address, posted),
+  pageHeaders: PAGE_HEADERS,
   log,
 });
 /** The site's public address: configured, or the one this request came to. */
@@ -161,6 +169,15 @@ function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
     case '/sitemap.xml':
       void answerSitemap(incoming, outgoing);
       return;
+  }
+  if (incoming.method === 'POST' && path.extname(pathname) === '' && !pathname.startsWith('/admin')) {
+    const address = new URL(`${pathname}${url.search}`, siteOrigin(incoming));
+    answerFormPost(incoming, outgoing, address).catch((error: unknown) => {
+      log({ msg: 'form post failed', error: String(error) });
+      if (!outgoing.headersSent) outgoing.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      outgoing.end('The form could not be sent right now. Please try again in a moment.');
+    });
+    return;
   }
   if (isPageRequest(incoming, pathname)) {
     answerPage(incoming, outgoing, url).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { POSTED_FORM_KEY, type PostedForm, PostedFormProvider } from '../forms/posted-form';
 import type { InitialData } from './page-data';
 
 /**
@@ -21,12 +22,16 @@ interface PublicDataProviderProps {
   settings?: SWRConfiguration;
 }
 
-/** The remote's data cache: its own, never shared with the shell or the other remote. */
+/**
+ * The remote's data cache: its own, never shared with the shell or the other remote. With it, the form
+ * the visitor posted without the app, when the server hands one over.
+ */
 export function PublicDataProvider({ children, initialData, settings }: PublicDataProviderProps) {
-  const served = initialData && { fallback: initialData, revalidateIfStale: false };
+  const { [POSTED_FORM_KEY]: posted, ...answers } = initialData ?? {};
+  const served = initialData && { fallback: answers, revalidateIfStale: false };
   return (
     <SWRConfig value={{ ...PUBLIC_DATA_SETTINGS, ...served, ...settings, provider: () => new Map() }}>
-      {children}
+      <PostedFormProvider posted={posted as PostedForm | undefined}>{children}</PostedFormProvider>
     </SWRConfig>
   );
 }

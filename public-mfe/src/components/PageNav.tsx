@@ -1,4 +1,7 @@
-import styled from 'styled-components';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useIsLive } from './useBrowserValue';
 
 const Nav = styled.nav`
   display: flex;
@@ -8,7 +11,10 @@ const Nav = styled.nav`
   margin: 2rem 0 0;
 `;
 
-const PageButton = styled.button`
+const pageControl = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 44px;
   min-height: 44px;
   padding: 0 0.75rem;
@@ -17,45 +23,67 @@ const PageButton = styled.button`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
 `;
+
+const PageButton = styled.button`${pageControl}`;
+const PageLink = styled(Link)`${pageControl}`;
+const NoPage = styled.span`${pageControl}`;
 
 interface PageNavProps {
   page: number;
   pageCount: number;
+  /** Moves to a page (with the app running). */
   onPageChange: (page: number) => void;
+  /** The address of a page of the list, for the links of a page whose app has not started (yet). */
+  addressOf: (page: number) => string;
   label?: string;
 }
 
-/** Prev, page numbers and Next; shown only when there is more than one page. */
-export function PageNav({ page, pageCount, onPageChange, label = 'Pages' }: PageNavProps) {
+/**
+ * Prev, page numbers and Next; shown only when there is more than one page. Buttons once the app
+ * runs; before it (and without scripts), links to each page's address.
+ */
+export function PageNav({ page, pageCount, onPageChange, addressOf, label = 'Pages' }: PageNavProps) {
+  const live = useIsLive();
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const control = (target: number, text: string, name?: string) => {
+    const current = target === page && name !== undefined;
+    const outside = target < 1 || target > pageCount;
+    if (live) {
+      return (
+        <PageButton
+          type="button"
+          disabled={outside}
+          aria-label={name}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => onPageChange(target)}
+        >
+          {text}
+        </PageButton>
+      );
+    }
+    if (outside) return <NoPage aria-disabled="true">{text}</NoPage>;
+    return (
+      <PageLink to={addressOf(target)} aria-label={name} aria-current={current ? 'page' : undefined}>
+        {text}
+      </PageLink>
+    );
+  };
   return (
     <Nav aria-label={label}>
-      <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Prev
-      </PageButton>
-      {pages.map((number) => (
-        <PageButton
-          key={number}
-          type="button"
-          aria-label={`Page ${number}`}
-          aria-current={number === page ? 'page' : undefined}
-          onClick={() => onPageChange(number)}
-        >
-          {number}
-        </PageButton>
+      {control(page - 1, 'Prev')}
+      {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+        <Fragment key={number}>{control(number, String(number), `Page ${number}`)}</Fragment>
       ))}
-      <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
-      </PageButton>
+      {control(page + 1, 'Next')}
     </Nav>
   );
 }

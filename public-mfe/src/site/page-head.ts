@@ -1,6 +1,7 @@
-import { type Contact, type Package, PREVIEW_SIZE, pictureSrcSet, previewUrl } from '@safa/contract';
+import { type Contact, type Package, pictureSrcSet } from '@safa/contract';
 import { BRAND, formatNaira } from '@safa/shared-ui';
 import type { LeadPicture } from './lead-picture';
+import type { LinkPreview } from './link-preview';
 import { durationOf } from './packages';
 import { NOT_FOUND_PAGE, PAGES, type PageInfo } from './pages';
 import { breadcrumbList, faqPage, touristTrip, travelAgency } from './structured-data';
@@ -12,7 +13,7 @@ export interface PageHead {
   /** The page's one address. */
   url: string;
   /** An absolute picture for link previews, with its size once it is the 1200×630 crop. */
-  image?: { url: string; width?: number; height?: number };
+  image?: LinkPreview;
   /** The page's largest picture, for the browser to fetch with the page (AVIF widths and their `sizes`). */
   preload?: { srcSet: string; sizes: string };
   type: 'website' | 'product';
@@ -31,6 +32,8 @@ export interface PageHeadInput {
   notFound?: boolean;
   /** The page's largest picture (see `leadPictureOf`). */
   leadPicture?: LeadPicture;
+  /** The picture a shared link to the page shows (see `linkPreviewOf`). */
+  linkPreview?: LinkPreview;
 }
 
 const MAX_DESCRIPTION = 160;
@@ -49,12 +52,7 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
   const url = `${origin}${pathname}${item ? `?id=${encodeURIComponent(item.id)}` : ''}`;
   const title = item ? item.title : page.title;
   const description = item ? shorten(`${offerOf(item)}. ${item.description}`) : page.description;
-  const [firstPicture] = item?.images ?? [];
-  const details = firstPicture ? item?.pictures?.[firstPicture] : undefined;
-  // The crop exists once the picture is prepared; until then the address serves the picture itself.
-  const image = firstPicture
-    ? { url: `${origin}${previewUrl(firstPicture)}`, ...(details && PREVIEW_SIZE) }
-    : undefined;
+  const image = input.linkPreview;
   const lead = input.leadPicture;
   const preload = lead?.details
     ? { srcSet: pictureSrcSet(lead.src, lead.details, 'avif'), sizes: lead.sizes }

@@ -1,6 +1,7 @@
 import { whatsAppLink } from '@safa/contract';
 import { formatNaira, peopleLabel } from '@safa/shared-ui';
 import { pairs } from './contacts';
+import { choiceOf, listAddress, pageIn } from './list-address';
 import { isOtherPackage } from './packages';
 import { pageCountOf, pageOf } from './paging';
 import { chatGreeting } from './site-info';
@@ -38,5 +39,22 @@ describe('site rules', () => {
     expect(pageCountOf(0, 6)).toBe(1);
     expect(pageCountOf(13, 6)).toBe(3);
     expect(pageOf([1, 2, 3, 4, 5, 6, 7], 2, 3)).toEqual([4, 5, 6]);
+  });
+});
+
+describe('a list’s address', () => {
+  it('reads a page size among its choices and a page within range', () => {
+    expect(choiceOf('3', [3, 6, 9], 6)).toBe(3);
+    expect(choiceOf('4', [3, 6, 9], 6)).toBe(6);
+    expect(choiceOf(null, [3, 6, 9], 6)).toBe(6);
+    expect([pageIn('2', 3), pageIn('9', 3), pageIn('0', 3), pageIn('x', 3), pageIn(null, 3)]).toEqual([
+      2, 3, 1, 1, 1,
+    ]);
+  });
+
+  it('writes changes into the address, leaving defaults out', () => {
+    const current = new URLSearchParams('tab=videos&page=3');
+    expect(listAddress(current, { rows: 3, page: undefined })).toBe('?tab=videos&rows=3');
+    expect(listAddress(current, { tab: 'images', page: 1 }, { tab: 'images', page: 1 })).toBe('?');
   });
 });

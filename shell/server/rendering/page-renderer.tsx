@@ -4,7 +4,7 @@ import type { RemoteConfig } from '../../src/remotes/remote-config';
 import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
 import type { PageTemplate } from './page-template';
-import type { PublicRemoteSource } from './public-remote';
+import type { PostedForm, PublicRemoteSource } from './public-remote';
 import { renderToHtml } from './render-to-html';
 
 export interface RenderedPage {
@@ -45,7 +45,8 @@ export function pageRenderer(options: PageRendererOptions) {
 
   return { render: renderPage, clientRendered };
 
-  async function renderPage(url: URL): Promise<RenderedPage> {
+  /** Renders the page at `url`, with the form the visitor `posted` there when there is one. */
+  async function renderPage(url: URL, posted?: PostedForm): Promise<RenderedPage> {
     const remote = await options.publicRemote.get();
     if (!remote) return clientRendered();
     try {
@@ -53,6 +54,7 @@ export function pageRenderer(options: PageRendererOptions) {
         remote.server.preparePage(url, {
           bffUrl: options.bffUrl.toString(),
           dataBudgetMs: options.dataBudgetMs,
+          ...(posted && { posted }),
         }),
         options.hydrationFiles(),
       ]);

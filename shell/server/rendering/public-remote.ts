@@ -1,15 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
+/** A form posted to a public page without the app, which the API refused: the page shows it again. */
+export interface PostedForm {
+  form: string;
+  values: Record<string, string>;
+  answer: { status: number; body: unknown };
+}
+
 /** What the public remote's server build exposes (`./App` and `./server`). */
 export interface PublicRemote {
   App: ComponentType<{ initialData?: Record<string, unknown> }>;
   server: {
     preparePage(
       url: URL,
-      options: { bffUrl: string; dataBudgetMs: number },
+      options: { bffUrl: string; dataBudgetMs: number; posted?: PostedForm },
     ): Promise<{ status: 200 | 404; head: string; initialData: Record<string, unknown> }>;
     sitemap(origin: string, options: { bffUrl: string }): Promise<string>;
+    /** What a posted form asks of the API (below /api), or undefined when it is no form of the site. */
+    readForm(fields: Record<string, string>): { method: 'POST'; path: string; body: unknown } | undefined;
   };
 }
 

@@ -1,23 +1,51 @@
 import type { FieldIssue } from '@safa/api-client';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useIsLive } from '../useBrowserValue';
+import { usePostedForm } from '../../forms/posted-form';
+import type { Fields } from '../../forms/site-form';
+import type { FormId } from '../../forms/site-forms';
+import { useTypedBeforeStart } from './useTypedBeforeStart';
 
 type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The form field an issue is about: the last name in its path (`['trip', 'departure']` → departure). */
-const fieldOf = <T extends Record<string, string>>(issue: FieldIssue, values: T): keyof T | undefined =>
+const fieldOf = <T extends Fields>(issue: FieldIssue, values: T): keyof T | undefined =>
   [...issue.path].reverse().find((key): key is keyof T & string => typeof key === 'string' && key in values);
+
+/** Each issue at its field (the first for a field wins), and how many found none. */
+export function placeIssues<T extends Fields>(issues: FieldIssue[], values: T) {
+  const placed: FieldErrors<T> = {};
+  let unplaced = 0;
+  for (const issue of issues) {
+    const field = fieldOf(issue, values);
+    if (field === undefined) unplaced += 1;
+    else placed[field] ??= issue.message;
+  }
+  return { placed, unplaced };
+}
+
+/** `initial`'s fields, with what was posted in them. */
+const withPosted = <T extends Fields>(initial: T, posted: Fields | undefined): T =>
+  posted
+    ? (Object.fromEntries(Object.entries(initial).map(([name, value]) => [name, posted[name] ?? value])) as T)
+    : initial;
 
 /**
  * Controlled text fields keyed by their `name`, with a reset for after a successful send, and the
- * server's complaints shown at the fields they are about (each cleared as its field is edited). The
- * fields are disabled until the page is live (see `useIsLive`).
+ * server's complaints shown at the fields they are about (each cleared as its field is edited). They
+ * take input from the first paint, before the app has started: what is typed then is kept (React
+ * replays it when it takes the page over), and a form sent then is posted as a plain form, whose
+ * refused fields come back here from the server (`form`).
  */
-export function useFormFields<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
+export function useFormFields<T extends Fields>(initial: T, form: FormId) {
+  const posted = usePostedForm(form);
+  const [values, setValues] = useState<T>(() => withPosted(initial, posted?.values));
+  const [errors, setErrors] = useState<FieldErrors<T>>(() =>
+    posted ? placeIssues(posted.refusal.issues, initial).placed : {},
+  );
   const formRef = useRef<HTMLFormElement>(null);
-  const live = useIsLive();
+  useTypedBeforeStart(formRef, Object.keys(initial), (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const set = (name: keyof T, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -27,7 +55,6 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     name,
     value: values[name],
     error: errors[name],
-    disabled: !live,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name, event.target.value),
   });
@@ -41,13 +68,7 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
    * field (otherwise the form must still say what went wrong).
    */
   const showIssues = (issues: FieldIssue[]): boolean => {
-    const placed: FieldErrors<T> = {};
-    let unplaced = 0;
-    for (const issue of issues) {
-      const field = fieldOf(issue, values);
-      if (field === undefined) unplaced += 1;
-      else placed[field] ??= issue.message;
-    }
+    const { placed, unplaced } = placeIssues(issues, values);
     setErrors(placed);
     const [first] = Object.keys(placed);
     const element = first ? formRef.current?.elements.namedItem(first) : null;
@@ -55,5 +76,5 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     return issues.length > 0 && unplaced === 0;
   };
 
-  return { values, errors, bind, set, reset, showIssues, formRef, live };
+  return { values, errors, bind, set, reset, showIssues, formRef };
 }

@@ -2,7 +2,7 @@ import { ApiError, call, type FieldIssue } from '@safa/api-client';
 import type { MessageInput } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
 import { useState } from 'react';
-import type { SendFeedback } from './feedback';
+import { type SendFeedback, showFailure, showNotice } from './feedback';
 
 /**
  * Sends a message to the agency; `send` resolves true when it went through (so the form can clear).
@@ -17,12 +17,12 @@ export function useMessageSender(feedback: SendFeedback, showIssues: (issues: Fi
     setSending(true);
     try {
       await call('sendMessage', { body: message });
-      feedback.success(dialogs);
+      showNotice(dialogs, feedback.success);
       return true;
     } catch (error) {
       console.error('Sending the message failed', error);
       const issues = error instanceof ApiError ? error.issues : [];
-      if (!showIssues(issues)) feedback.failure(dialogs, error);
+      if (!showIssues(issues)) showFailure(dialogs, feedback, error);
       return false;
     } finally {
       setSending(false);

@@ -1,8 +1,8 @@
 import { BRAND, Logo } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { pageGutter } from '../../components/layout-styles';
-import { useDelayedFlag } from '../useDelayedFlag';
+import { useIsLive } from '../../components/useBrowserValue';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
@@ -19,16 +19,23 @@ const Bar = styled.header`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Inner = styled.div<{ $visible: boolean }>`
+const appear = keyframes`
+  from { opacity: 0; visibility: hidden; }
+  to { opacity: 1; visibility: visible; }
+`;
+
+/**
+ * The logo and menu fade in 200 ms after the page shows: a style of the page itself, so they come
+ * whether or not, and however late, its scripts run.
+ */
+const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
   height: 100%;
   ${pageGutter}
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
-  transition: opacity 0.3s ease;
+  animation: ${appear} 0.3s ease ${HEADER_DELAY_MS}ms both;
 `;
 
 const Brand = styled(Link)`
@@ -43,10 +50,11 @@ const Brand = styled(Link)`
 `;
 
 export function Header() {
-  const visible = useDelayedFlag(HEADER_DELAY_MS);
+  // Says when the app has taken the page over (its menus then work as scripts make them).
+  const live = useIsLive();
   return (
     <Bar>
-      <Inner $visible={visible} data-testid="header-content" data-visible={visible}>
+      <Inner data-testid="header-content" data-live={live}>
         <Brand to="/" aria-label={`${BRAND.name}, home`}>
           <Logo size={40} />
           <span aria-hidden="true">{BRAND.shortName}</span>

@@ -2,9 +2,10 @@ import { media } from '@safa/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useIsLive } from '../../components/useBrowserValue';
 import { HOME_LINK, MAIN_LINKS } from '../../site/navigation';
 import { useDisclosure } from '../useDisclosure';
-import { NavList, navItem } from './nav-styles';
+import { NativeDisclosure, NavList, navItem } from './nav-styles';
 import { PackagesSubmenu } from './PackagesSubmenu';
 
 const Wrapper = styled.div`
@@ -45,8 +46,7 @@ const Submenu = styled(NavList)`
 /** The small-screen menu: a toggle sliding a panel in and out, with its own collapsible packages submenu. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const submenuRef = useRef<HTMLLIElement>(null);
-  const packages = useDisclosure(submenuRef);
+  const live = useIsLive();
   const { pathname } = useLocation();
 
   // A followed link closes the panel.
@@ -54,6 +54,22 @@ export function MobileMenu() {
     if (pathname) setOpen(false);
   }, [pathname]);
 
+  if (!live) {
+    // Until the app runs (and without scripts) the browser opens and closes the panel.
+    return (
+      <Wrapper>
+        <NativeDisclosure>
+          <MenuToggle as="summary">
+            <span className="visually-hidden">Menu</span>
+            <span aria-hidden="true">☰</span>
+          </MenuToggle>
+          <Panel id="mobile-menu" aria-label="Mobile" $open>
+            <MenuLinks />
+          </Panel>
+        </NativeDisclosure>
+      </Wrapper>
+    );
+  }
   return (
     <Wrapper>
       <MenuToggle
@@ -66,28 +82,37 @@ export function MobileMenu() {
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>
       </MenuToggle>
       <Panel id="mobile-menu" aria-label="Mobile" $open={open} data-open={open}>
-        <NavList>
-          <li>
-            <Item to={HOME_LINK.to} end>
-              {HOME_LINK.label}
-            </Item>
-          </li>
-          <li ref={submenuRef}>
-            <PackagesSubmenu
-              id="mobile-packages-menu"
-              disclosure={packages}
-              Toggle={SubmenuToggle}
-              List={Submenu}
-              Item={Item}
-            />
-          </li>
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <Item to={link.to}>{link.label}</Item>
-            </li>
-          ))}
-        </NavList>
+        <MenuLinks />
       </Panel>
     </Wrapper>
+  );
+}
+
+/** The panel's links, the packages in a submenu of their own. */
+function MenuLinks() {
+  const submenuRef = useRef<HTMLLIElement>(null);
+  const packages = useDisclosure(submenuRef);
+  return (
+    <NavList>
+      <li>
+        <Item to={HOME_LINK.to} end>
+          {HOME_LINK.label}
+        </Item>
+      </li>
+      <li ref={submenuRef}>
+        <PackagesSubmenu
+          id="mobile-packages-menu"
+          disclosure={packages}
+          Toggle={SubmenuToggle}
+          List={Submenu}
+          Item={Item}
+        />
+      </li>
+      {MAIN_LINKS.map((link) => (
+        <li key={link.to}>
+          <Item to={link.to}>{link.label}</Item>
+        </li>
+      ))}
+    </NavList>
   );
 }

@@ -28,3 +28,12 @@ export const Caret = styled.span<{ $open: boolean }>`
   transition: transform 0.15s ease;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;
+
+/**
+ * A disclosure the browser opens and closes by itself, for a page whose scripts have not run (yet):
+ * its summary is styled as the toggle the app draws, without the browser's triangle.
+ */
+export const NativeDisclosure = styled.details`
+  & > summary { list-style: none; }
+  & > summary::-webkit-details-marker { display: none; }
+`;

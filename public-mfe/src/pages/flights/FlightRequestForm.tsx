@@ -2,15 +2,18 @@ import { earliestTodayOnEarth, localToday, tripDateProblems } from '@safa/contra
 import { Button, media } from '@safa/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { FormIdentity } from '../../components/forms/FormIdentity';
+import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
 import { FormGrid } from '../../components/forms/form-styles';
 import { Honeypot } from '../../components/forms/Honeypot';
-import { NeedsJavaScript } from '../../components/forms/NeedsJavaScript';
 import { TextField } from '../../components/forms/TextField';
 import { useFormFields } from '../../components/forms/useFormFields';
 import { useMessageSender } from '../../components/forms/useMessageSender';
 import { useBrowserValue } from '../../components/useBrowserValue';
-import { EMPTY_FLIGHT_REQUEST, flightRequestMessage, tripOf } from './flight-request';
+import { flightForm } from '../../forms/flight-form';
+import { formAnchor, useFormAction } from '../../forms/posted-form';
+import { EMPTY_FLIGHT_REQUEST } from './flight-request';
 
 const Pair = styled.div`
   display: grid;
@@ -21,11 +24,12 @@ const Pair = styled.div`
 /**
  * A flight and hotel request, sent to the agency as a `flightmessage` with its trip. No departure
  * before today, no return before the departure: the date pickers start there, and a date typed
- * outside says why next to it (the server checks the same).
+ * outside says why next to it (the server checks the same). Posted as a plain form without the app.
  */
 export function FlightRequestForm() {
-  const fields = useFormFields(EMPTY_FLIGHT_REQUEST);
+  const fields = useFormFields(EMPTY_FLIGHT_REQUEST, 'flight');
   const { sending, send } = useMessageSender(ENQUIRY_FEEDBACK, fields.showIssues);
+  const notice = useFormNotice('flight', ENQUIRY_FEEDBACK, EMPTY_FLIGHT_REQUEST);
   // The visitor's own today once the page is live; the server, rendering first, takes the earliest one.
   const today = useBrowserValue(localToday, earliestTodayOnEarth);
   const dateProblems = tripDateProblems(fields.values, today);
@@ -33,27 +37,22 @@ export function FlightRequestForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(dateProblems).length > 0) return;
-    const { name, phone, email, website } = fields.values;
-    const trip = tripOf(fields.values);
-    const sent = await send({
-      name,
-      phone,
-      email,
-      message: flightRequestMessage(trip),
-      category: 'flightmessage',
-      trip,
-      ...(website ? { website } : {}),
-    });
+    const sent = await send(flightForm.body(fields.values));
     if (sent) fields.reset();
   };
 
   return (
     <FormGrid
       ref={fields.formRef}
+      id={formAnchor('flight')}
+      method="post"
+      action={useFormAction('flight')}
       onSubmit={onSubmit}
       aria-labelledby="flight-request-title"
       style={{ maxWidth: 'none' }}
     >
+      <FormNotice notice={notice} />
+      <FormIdentity form="flight" />
       <Pair>
         <TextField label="From" required placeholder="e.g. Lagos" {...fields.bind('from')} />
         <TextField label="To" required placeholder="e.g. Jeddah" {...fields.bind('to')} />
@@ -87,9 +86,8 @@ export function FlightRequestForm() {
         <TextField label="Phone" type="tel" required autoComplete="tel" {...fields.bind('phone')} />
       </Pair>
       <TextField label="Email" type="email" required autoComplete="email" {...fields.bind('email')} />
-      <NeedsJavaScript />
       <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
-      <Button type="submit" disabled={sending || !fields.live}>
+      <Button type="submit" disabled={sending}>
         {sending ? 'Sending...' : 'SEND'}
       </Button>
     </FormGrid>

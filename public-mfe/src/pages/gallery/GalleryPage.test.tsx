@@ -1,8 +1,9 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, galleryItems, server } from '../../../test/msw-server';
-import { renderPage } from '../../../test/render';
+import { renderOnServer, renderPage } from '../../../test/render';
 import GalleryPage from './GalleryPage';
 import { useGalleryPaging } from './useGalleryPaging';
 
@@ -118,8 +119,10 @@ describe('Gallery', () => {
 });
 
 describe('useGalleryPaging', () => {
-  it('ignores a page move outside the range and does not scroll', () => {
-    const { result } = renderHook(() => useGalleryPaging(10));
+  it('ignores a page move outside the range and does not scroll', async () => {
+    const { result } = renderHook(() => useGalleryPaging(10), {
+      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
+    });
     act(() => result.current.goTo(0));
     act(() => result.current.goTo(3));
     expect(result.current.page).toBe(1);
@@ -127,5 +130,69 @@ describe('useGalleryPaging', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
     act(() => result.current.goTo(2));
     expect(result.current.page).toBe(2);
+  });
+});
+
+/** The page's address, as the app keeps it. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+describe('Gallery in the address', () => {
+  it('keeps the tab, the rows and the page in the address, and opens at them when shared', async () => {
+    server.use(
+      http.get(apiPath('/gallery/images'), () => HttpResponse.json(galleryItems(20))),
+      http.get(apiPath('/gallery/videos'), () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderPage(
+      <Routes>
+        <Route
+          path="/gallery"
+          element={
+            <>
+              <GalleryPage />
+              <Address />
+            </>
+          }
+        />
+      </Routes>,
+      '/gallery?rows=1&page=3',
+    );
+    await waitFor(() => expect(tileNames()).toEqual(['Picture 14', 'Picture 13', 'Picture 12']));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('?rows=1&page=4');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '3');
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\?rows=3$/);
+    await user.click(screen.getByRole('tab', { name: 'Videos' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\?rows=3&tab=videos$/);
+  });
+
+  it('is sent from the server with links to every page, rows and tab, for a browser without scripts', async () => {
+    const url = new URL('http://localhost/gallery?rows=1&page=2');
+    const { loadPageData } = await import('../../api/page-data');
+    server.use(http.get(apiPath('/gallery/images'), () => HttpResponse.json(galleryItems(7))));
+    const data = await loadPageData(url.pathname, url.searchParams, 1000);
+    const page = await renderOnServer(<GalleryPage />, '/gallery?rows=1&page=2', data.initialData);
+    const links = (label: string) =>
+      [...(page.querySelector(`[aria-label="${label}"]`)?.querySelectorAll('a') ?? [])].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(links('Gallery pages')).toEqual([
+      '/gallery?rows=1',
+      '/gallery?rows=1',
+      '/gallery?rows=1&page=2',
+      '/gallery?rows=1&page=3',
+      '/gallery?rows=1&page=3',
+    ]);
+    expect(links('Gallery media')).toEqual(['/gallery?rows=1', '/gallery?rows=1&tab=videos']);
+    expect(page.querySelector('[aria-current="page"][aria-label="Page 2"]')).not.toBeNull();
+    expect([...page.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([
+      'Picture 4',
+      'Picture 3',
+      'Picture 2',
+    ]);
   });
 });

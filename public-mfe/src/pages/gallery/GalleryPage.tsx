@@ -1,5 +1,4 @@
-import { FieldLabel, Select } from '@safa/shared-ui';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGalleryImages, useGalleryVideos } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,11 +7,12 @@ import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
+import { PageSizeChoice } from '../../components/PageSizeChoice';
 import { useIsLive } from '../../components/useBrowserValue';
 import { pageOf } from '../../site/paging';
-import { type GalleryTab, GalleryTabs } from './GalleryTabs';
+import { GalleryTabs } from './GalleryTabs';
 import { byOrder, IMAGE_COLUMNS } from './gallery-images';
-import { ROW_OPTIONS, useGalleryPaging } from './useGalleryPaging';
+import { galleryTabOf, ROW_OPTIONS, useGalleryPaging } from './useGalleryPaging';
 import { VideoTile } from './VideoTile';
 
 const Toolbar = styled.div`
@@ -33,17 +33,13 @@ const VIDEO_COLUMNS = { base: 1, md: 3 };
 export default function GalleryPage() {
   const images = useGalleryImages();
   const videos = useGalleryVideos();
-  const [tab, setTab] = useState<GalleryTab>('images');
+  const [params] = useSearchParams();
+  const tab = galleryTabOf(params);
   const items = byOrder(tab === 'images' ? images.data : videos.data);
   const paging = useGalleryPaging(items.length);
-  // A choice made in the server's markup before hydration would show but do nothing.
-  const live = useIsLive();
   const shown = pageOf(items, paging.page, paging.pageSize);
-
-  const changeTab = (next: GalleryTab) => {
-    setTab(next);
-    paging.backToFirstPage();
-  };
+  // The tabs are links until the app runs: their panel is one only once they are tabs.
+  const live = useIsLive();
 
   return (
     <>
@@ -51,23 +47,21 @@ export default function GalleryPage() {
       <PageHero title="Gallery" />
       <Section aria-label="Gallery">
         <Toolbar>
-          <GalleryTabs active={tab} onChange={changeTab} panelId={PANEL_ID} />
-          <FieldLabel>
-            <span>Rows per page</span>
-            <Select
-              disabled={!live}
-              value={paging.rows}
-              onChange={(event) => paging.setRows(Number(event.target.value))}
-            >
-              {ROW_OPTIONS.map((rows) => (
-                <option key={rows} value={rows}>
-                  {rows}
-                </option>
-              ))}
-            </Select>
-          </FieldLabel>
+          <GalleryTabs
+            active={tab}
+            onChange={paging.setTab}
+            addressOf={(next) => paging.addressOf({ tab: next, page: undefined })}
+            panelId={PANEL_ID}
+          />
+          <PageSizeChoice
+            label="Rows per page"
+            options={ROW_OPTIONS}
+            value={paging.rows}
+            onChange={paging.setRows}
+            addressOf={(rows) => paging.addressOf({ rows, page: undefined })}
+          />
         </Toolbar>
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`gallery-tab-${tab}`}>
+        <div id={PANEL_ID} {...(live && { role: 'tabpanel', 'aria-labelledby': `gallery-tab-${tab}` })}>
           {shown.length === 0 ? (
             <EmptyState>
               {tab === 'images' ? 'No pictures to show yet.' : 'No videos to show yet.'}
@@ -87,6 +81,7 @@ export default function GalleryPage() {
             page={paging.page}
             pageCount={paging.pageCount}
             onPageChange={paging.goTo}
+            addressOf={(page) => paging.addressOf({ page })}
             label="Gallery pages"
           />
         </div>

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useIsLive } from '../../components/useBrowserValue';
 
 export type GalleryTab = 'images' | 'videos';
 
@@ -9,7 +11,9 @@ const List = styled.div`
   gap: 0.5rem;
 `;
 
-const Tab = styled.button`
+const tabStyle = css`
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   padding: 0 1.25rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -18,16 +22,35 @@ const Tab = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   cursor: pointer;
-  &[aria-selected='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  text-decoration: none;
+  &[aria-selected='true'], &[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
 `;
+
+const Tab = styled.button`${tabStyle}`;
+const TabLink = styled(Link)`${tabStyle}`;
 
 interface GalleryTabsProps {
   active: GalleryTab;
   onChange: (tab: GalleryTab) => void;
+  /** The address of the gallery on a tab, for the links of a page whose app has not started (yet). */
+  addressOf: (tab: GalleryTab) => string;
   panelId: string;
 }
 
-export function GalleryTabs({ active, onChange, panelId }: GalleryTabsProps) {
+/** Images and Videos: tabs once the app runs; before it (and without scripts), links to each. */
+export function GalleryTabs({ active, onChange, addressOf, panelId }: GalleryTabsProps) {
+  const live = useIsLive();
+  if (!live) {
+    return (
+      <List as="nav" aria-label="Gallery media">
+        {(Object.keys(TAB_LABELS) as GalleryTab[]).map((tab) => (
+          <TabLink key={tab} to={addressOf(tab)} aria-current={tab === active ? 'page' : undefined}>
+            {TAB_LABELS[tab]}
+          </TabLink>
+        ))}
+      </List>
+    );
+  }
   return (
     <List role="tablist" aria-label="Gallery media">
       {(Object.keys(TAB_LABELS) as GalleryTab[]).map((tab) => (

@@ -16,57 +16,61 @@ const Column = styled.div`
   gap: 1rem;
 `;
 
-const Item = styled.div`
+/* The browser opens and closes each item itself, with or without the app (a disclosure). */
+const Item = styled.details`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 { margin: 0; font-size: 1rem; }
+  & > summary { list-style: none; cursor: pointer; }
+  & > summary::-webkit-details-marker { display: none; }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    min-height: 44px;
+    margin: 0;
+    padding: 1rem;
+    font-size: 1rem;
+    font-weight: 700;
+  }
+  h3 span:first-child { color: ${({ theme }) => theme.colors.primary}; min-width: 1.75rem; }
+  h3 span:last-child { margin-left: auto; }
+  h3 span:last-child::before { content: '+'; }
+  &[open] h3 span:last-child::before { content: '−'; }
   p { margin: 0; padding: 0 1rem 1rem 3.5rem; }
 `;
 
-const Toggle = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  width: 100%;
-  min-height: 44px;
-  padding: 1rem;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
-  text-align: left;
-  cursor: pointer;
-  span:first-child { color: ${({ theme }) => theme.colors.primary}; min-width: 1.75rem; }
-  span:last-child { margin-left: auto; }
-`;
-
-function FaqEntry({ item, open, onToggle }: { item: FaqItem; open: boolean; onToggle: () => void }) {
-  const answerId = `faq-answer-${item.id}`;
+function FaqEntry({
+  item,
+  open,
+  onToggle,
+}: {
+  item: FaqItem;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
   return (
-    <Item>
-      <h3>
-        <Toggle type="button" aria-expanded={open} aria-controls={answerId} onClick={onToggle}>
+    <Item open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <summary>
+        <h3>
           <span>{String(item.id).padStart(2, '0')}</span>
           {item.question}
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
-        </Toggle>
-      </h3>
-      <p id={answerId} hidden={!open}>
-        {item.answer}
-      </p>
+          <span aria-hidden="true" />
+        </h3>
+      </summary>
+      <p>{item.answer}</p>
     </Item>
   );
 }
 
 /** §4: item 1 open at first; each item opens and closes on its own. */
-export function Faq() {
+export default function Faq() {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set([1]));
-  const toggle = (id: number) =>
+  const setOpen = (id: number, open: boolean) =>
     setOpenIds((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (open) next.add(id);
+      else next.delete(id);
       return next;
     });
   const columns = [FAQ_ITEMS.slice(0, LEFT_COLUMN_SIZE), FAQ_ITEMS.slice(LEFT_COLUMN_SIZE)];
@@ -82,7 +86,7 @@ export function Faq() {
                 key={item.id}
                 item={item}
                 open={openIds.has(item.id)}
-                onToggle={() => toggle(item.id)}
+                onToggle={(open) => setOpen(item.id, open)}
               />
             ))}
           </Column>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiPath, makePackage, PACKAGES, server } from '../../../test/msw-server';
-import { renderPage } from '../../../test/render';
+import { renderOnServer, renderPage } from '../../../test/render';
 import HomePage from './HomePage';
 import { carouselPackages, packageCarouselSettings } from './PackageCarousel';
 import { testimonialSettings } from './TestimonialCarousel';
@@ -134,7 +134,7 @@ describe('Home', () => {
 });
 
 describe('the carousels settings', () => {
-  it('show 1 package under 640 px, 2 from 640 px and 3 from 1024 px, autoplay 5000 ms, no touch-drag', () => {
+  it('show 1 package under 640 px, 2 from 640 px and 3 from 1024 px, autoplay 5000 ms, no touch-drag', async () => {
     expect(packageCarouselSettings).toMatchObject({
       slidesToShow: 3,
       autoplay: true,
@@ -150,7 +150,7 @@ describe('the carousels settings', () => {
     ]);
   });
 
-  it('loop the testimonials every 5000 ms without pausing on interaction', () => {
+  it('loop the testimonials every 5000 ms without pausing on interaction', async () => {
     expect(testimonialSettings).toMatchObject({
       infinite: true,
       autoplay: true,
@@ -161,7 +161,7 @@ describe('the carousels settings', () => {
     });
   });
 
-  it('keep at most 6 packages that are neither Hajj nor Umrah, whatever the case of the category', () => {
+  it('keep at most 6 packages that are neither Hajj nor Umrah, whatever the case of the category', async () => {
     // The server may send a category in any case (§3).
     const upperHajj = {
       ...makePackage({ id: 'H2', title: 'Hajj in capitals' }),
@@ -171,5 +171,18 @@ describe('the carousels settings', () => {
     const chosen = carouselPackages(mixed);
     expect(chosen).toHaveLength(6);
     expect(chosen.map((item) => item.id)).toEqual(['v1', 'v2', 'v3', 'v4', 'v5', 'v6']);
+  });
+});
+
+describe('Home, as the server sends it', () => {
+  it('carries the three testimonials, visible without scripts', async () => {
+    const page = await renderOnServer(<HomePage />);
+    const testimonials = page.querySelector('[data-testid="testimonials"]');
+    expect([...(testimonials?.querySelectorAll('h3') ?? [])].map((heading) => heading.textContent)).toEqual([
+      'Pilgrimage With Peace of Mind',
+      'A Perfect Holiday',
+      'Traveling the Road to Forever',
+    ]);
+    expect(testimonials?.getAttribute('data-revealed')).toBe('true');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { apiPath, server } from '../../../test/msw-server';
 import { renderPage } from '../../../test/render';
-import { NewsletterSignup } from './NewsletterSignup';
+import NewsletterSignup from './NewsletterSignup';
 
 function setUp() {
   const user = userEvent.setup();

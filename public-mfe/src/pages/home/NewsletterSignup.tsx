@@ -1,12 +1,22 @@
 import { call } from '@safa/api-client';
 import { EMAIL_PATTERN } from '@safa/contract';
 import { Button, Input, useDialogs } from '@safa/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { serverTextOr } from '../../components/forms/feedback';
-import { NeedsJavaScript } from '../../components/forms/NeedsJavaScript';
+import { FormIdentity } from '../../components/forms/FormIdentity';
+import { FormNotice } from '../../components/forms/FormNotice';
+import {
+  INVALID_EMAIL,
+  NEWSLETTER_FEEDBACK,
+  type Notice,
+  serverTextOf,
+  showNotice,
+} from '../../components/forms/feedback';
+import { Honeypot } from '../../components/forms/Honeypot';
+import { useTypedBeforeStart } from '../../components/forms/useTypedBeforeStart';
 import { Section } from '../../components/layout-styles';
-import { useIsLive } from '../../components/useBrowserValue';
+import { newsletterForm } from '../../forms/newsletter-form';
+import { formAnchor, useFormAction, usePostedForm, useWasSent } from '../../forms/posted-form';
 
 const Row = styled.form`
   display: flex;
@@ -14,42 +24,53 @@ const Row = styled.form`
   gap: 0.75rem;
   max-width: 36rem;
   input { flex: 1 1 14rem; }
+  & > p { flex-basis: 100%; }
 `;
 
-/** §4/§5/§8: trimmed and checked e-mail, a progress dialog while subscribing, then success or 'Error'. */
-export function NewsletterSignup() {
+/** What the page says of a subscription posted without the app: subscribed, or why not (§8). */
+function usePostedNotice(): Notice | undefined {
+  const posted = usePostedForm('newsletter');
+  const sent = useWasSent('newsletter');
+  if (posted) {
+    return posted.refusal.status === 400
+      ? INVALID_EMAIL
+      : NEWSLETTER_FEEDBACK.failure(posted.refusal.serverText());
+  }
+  return sent ? NEWSLETTER_FEEDBACK.success : undefined;
+}
+
+/**
+ * §4/§5/§8: trimmed and checked e-mail, a progress dialog while subscribing, then success or 'Error'.
+ * A plain form the server takes too: posted before the app has started, or without it.
+ */
+export default function NewsletterSignup() {
   const dialogs = useDialogs();
-  const [email, setEmail] = useState('');
+  const posted = usePostedForm('newsletter');
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [website, setWebsite] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const live = useIsLive();
-  const busy = submitting || !live;
+  const notice = usePostedNotice();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, ['email'], (typed) => setEmail(typed.email ?? ''));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = email.trim();
-    if (!EMAIL_PATTERN.test(trimmed)) {
-      void dialogs.alert({ title: 'Invalid email', text: 'Please enter a valid address.', tone: 'warning' });
+    const body = newsletterForm.body({ email, website });
+    if (!EMAIL_PATTERN.test(body.email)) {
+      showNotice(dialogs, INVALID_EMAIL);
       return;
     }
     setSubmitting(true);
     const closeProgress = dialogs.progress({ title: 'Subscribing…', text: 'Please wait a moment.' });
     try {
-      await call('subscribe', { body: { email: trimmed } });
+      await call('subscribe', { body });
       closeProgress();
       setEmail('');
-      void dialogs.alert({
-        title: 'Subscribed!',
-        text: 'Thanks for joining our newsletter.',
-        tone: 'success',
-      });
+      showNotice(dialogs, NEWSLETTER_FEEDBACK.success);
     } catch (error) {
       closeProgress();
       console.error('Newsletter subscription failed', error);
-      void dialogs.alert({
-        title: 'Error',
-        text: serverTextOr(error, 'Something went wrong'),
-        tone: 'error',
-      });
+      showNotice(dialogs, NEWSLETTER_FEEDBACK.failure(serverTextOf(error)));
     } finally {
       setSubmitting(false);
     }
@@ -59,24 +80,35 @@ export function NewsletterSignup() {
     <Section $tone="soft" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Get our newsletter</h2>
       <p>Hajj and Umrah dates, new holiday packages and travel tips, now and then in your inbox.</p>
-      <Row onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+      <Row
+        ref={formRef}
+        id={formAnchor('newsletter')}
+        method="post"
+        action={useFormAction('newsletter')}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="newsletter-title"
+      >
+        <FormNotice notice={notice} />
+        <FormIdentity form="newsletter" />
         <label htmlFor="newsletter-email" className="visually-hidden">
           Email address
         </label>
         <Input
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="Your e-mail address"
           value={email}
-          disabled={busy}
+          disabled={submitting}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={busy}>
+        <Honeypot value={website} onChange={setWebsite} />
+        <Button type="submit" disabled={submitting}>
           {submitting ? 'Sending…' : 'Subscribe'}
         </Button>
       </Row>
-      <NeedsJavaScript />
     </Section>
   );
 }

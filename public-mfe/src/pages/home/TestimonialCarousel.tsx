@@ -2,7 +2,6 @@ import { media } from '@safa/shared-ui';
 import type { Settings } from 'react-slick';
 import styled from 'styled-components';
 import { Carousel } from '../../components/carousel/Carousel';
-import { TESTIMONIALS_HEIGHT } from './Testimonials';
 import { TESTIMONIALS, type Testimonial } from './testimonials-content';
 
 /** §4/§9: loops, advances every 5000 ms, and keeps going after the visitor interacts. */
@@ -67,12 +66,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 /** The three fixed testimonials in their carousel. */
 export default function TestimonialCarousel() {
   return (
-    <Carousel
-      label="Testimonials"
-      settings={testimonialSettings}
-      arrows="bottom-right"
-      reservedHeight={TESTIMONIALS_HEIGHT}
-    >
+    <Carousel label="Testimonials" settings={testimonialSettings} arrows="bottom-right">
       {TESTIMONIALS.map((testimonial) => (
         <TestimonialSlide key={testimonial.heading} testimonial={testimonial} />
       ))}

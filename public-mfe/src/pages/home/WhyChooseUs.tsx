@@ -28,7 +28,7 @@ const Reason = styled.li`
   p { margin: 0; }
 `;
 
-export function WhyChooseUs() {
+export default function WhyChooseUs() {
   return (
     <Section aria-labelledby="why-title">
       <h2 id="why-title">Why choose us</h2>

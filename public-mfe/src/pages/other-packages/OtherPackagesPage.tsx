@@ -1,5 +1,4 @@
-import { FieldLabel, Select } from '@safa/shared-ui';
-import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePackages } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,9 +7,10 @@ import { ColumnGrid, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
+import { PageSizeChoice } from '../../components/PageSizeChoice';
 import { PackageCard } from '../../components/package/PackageCard';
 import { gridColumn, PAGE_COLUMN, sizesOf } from '../../components/picture-sizes';
-import { useIsLive } from '../../components/useBrowserValue';
+import { choiceOf, listAddress, pageIn } from '../../site/list-address';
 import { isOtherPackage } from '../../site/packages';
 import { pageCountOf, pageOf } from '../../site/paging';
 
@@ -36,15 +36,20 @@ const Toolbar = styled.div`
   select { width: auto; }
 `;
 
+/** The address's parameters as the list first shows: they are left out of it. */
+const DEFAULTS = { rows: DEFAULT_PAGE_SIZE, page: 1 };
+
+/** The packages a page at a time, the page and its size in the address (`?rows=9&page=2`). */
 export default function OtherPackagesPage() {
   const packages = usePackages();
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
-  // A choice made in the server's markup before hydration would show but do nothing.
-  const live = useIsLive();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const items = (packages.data ?? []).filter(isOtherPackage);
+  const pageSize = choiceOf(params.get('rows'), PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE);
   const pageCount = pageCountOf(items.length, pageSize);
-  const shown = pageOf(items, Math.min(page, pageCount), pageSize);
+  const page = pageIn(params.get('page'), pageCount);
+  const shown = pageOf(items, page, pageSize);
+  const addressOf = (changes: { rows?: number; page?: number }) => listAddress(params, changes, DEFAULTS);
 
   return (
     <>
@@ -53,23 +58,13 @@ export default function OtherPackagesPage() {
       <Section aria-label="Vacation packages">
         <Toolbar>
           <h2>Holidays priced in naira</h2>
-          <FieldLabel>
-            <span>Rows per page</span>
-            <Select
-              disabled={!live}
-              value={pageSize}
-              onChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(1);
-              }}
-            >
-              {PAGE_SIZE_OPTIONS.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </Select>
-          </FieldLabel>
+          <PageSizeChoice
+            label="Rows per page"
+            options={PAGE_SIZE_OPTIONS}
+            value={pageSize}
+            onChange={(rows) => navigate(addressOf({ rows, page: undefined }))}
+            addressOf={(rows) => addressOf({ rows, page: undefined })}
+          />
         </Toolbar>
         {shown.length > 0 ? (
           <ColumnGrid $columns={CARD_COLUMNS}>
@@ -82,7 +77,13 @@ export default function OtherPackagesPage() {
         ) : packages.isLoading ? null : (
           <EmptyState>New vacation packages are coming soon.</EmptyState>
         )}
-        <PageNav page={page} pageCount={pageCount} onPageChange={setPage} label="Package pages" />
+        <PageNav
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => navigate(addressOf({ page: next }))}
+          addressOf={(next) => addressOf({ page: next })}
+          label="Package pages"
+        />
       </Section>
     </>
   );

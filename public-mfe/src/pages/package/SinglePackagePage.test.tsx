@@ -49,7 +49,7 @@ describe('Single package', () => {
     );
   });
 
-  it('says so when no package was chosen', () => {
+  it('says so when no package was chosen', async () => {
     renderAt('/eachpackage');
     expect(screen.getByRole('heading', { name: 'No package selected' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Other Packages' })).toHaveAttribute(
@@ -104,7 +104,7 @@ describe('Single package, as the server sends it', () => {
   const served = async (route: string) => {
     const url = new URL(route, 'http://localhost');
     const data = await loadPageData(url.pathname, url.searchParams, 1000);
-    return { data, document: renderOnServer(page, route, data.initialData) };
+    return { data, document: await renderOnServer(page, route, data.initialData) };
   };
 
   it.each([

@@ -1,0 +1,30 @@
+/**
+ * What a form of the site is to the API: the endpoint it sends to, and that endpoint's body built
+ * from the form's fields. The same builder serves the form sent by the app (with JavaScript) and the
+ * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
+ */
+import type { BodyOf } from '@safa/api-client';
+
+/** A posted form's fields, by name. */
+export type Fields = Record<string, string>;
+
+/** The hidden field that says which form was posted. */
+export const FORM_FIELD = 'form';
+
+export interface SiteForm<Endpoint extends 'sendMessage' | 'subscribe'> {
+  endpoint: Endpoint;
+  body(fields: Fields): BodyOf<Endpoint>;
+}
+
+export const text = (fields: Fields, name: string) => fields[name] ?? '';
+
+/** The fields a visitor fills in to be answered. */
+export const sender = (fields: Fields) => ({
+  name: text(fields, 'name'),
+  phone: text(fields, 'phone'),
+  email: text(fields, 'email'),
+});
+
+/** Left out when empty: optional in the contract. */
+export const optional = <Key extends string>(key: Key, value: string | undefined) =>
+  (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
