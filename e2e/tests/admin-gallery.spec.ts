@@ -26,6 +26,10 @@ async function swapFirstTwoImages(page: Page) {
   await page.goto('/admin/gallery');
   const handle = page.getByRole('button', { name: 'Move item 1' });
   const announcement = page.locator('[aria-live]').filter({ hasText: /Item 1/ });
+  // The keyboard moves an item among the tiles as they are measured when it is picked up: with the
+  // pictures drawn and the tile in view, where the operator would see it.
+  await handle.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');

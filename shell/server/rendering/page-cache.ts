@@ -49,9 +49,10 @@ const versionsOf = (parts: readonly ContentPart[], all: ContentVersions | undefi
 
 /**
  * Rendered pages, by the key of the page they show (see the remote's `pageKeyOf`). A page is reused
- * until a part of the content it shows changes (an admin edit through any shell, heard from the BFF),
- * or `ttlMs` passes, or the remote's version changes (`renewAll`). Requests for a page being rendered
- * share that rendering; an out-of-date page is answered at once while it is rendered again. At most
+ * until a part of the content it shows changes (an admin edit through any shell, heard from the BFF:
+ * the next request waits for the page rendered anew), or `ttlMs` passes, or the remote's version
+ * changes (`renewAll`: then the page is answered at once while it is rendered again). Requests for a
+ * page being rendered share that rendering. At most
  * `maxConcurrentRenders` renders run: beyond, the cache answers what it has, however old, or the
  * caller's fallback (the page rendered in the browser), at once rather than queueing. Pages left to
  * the browser are not kept, so a rendering that works again is used at once.
@@ -61,12 +62,20 @@ export function pageCache(options: PageCacheOptions) {
   const notFound = lru<Kept>(options.maxNotFound);
   const rendering = new Map<string, Promise<RenderedPage>>();
 
-  const isCurrent = (kept: Kept) => {
-    if (kept.outdated) return false;
-    if (Date.now() - kept.renderedAt >= options.ttlMs) return false;
+  /**
+   * Whether a kept page can be answered: `current`; `aged` (too old, or by a remote's former version:
+   * still whole, answered once more while rendered anew); or `changed` (a part it shows was edited:
+   * rendered anew before it is answered, so that an edit shows on the next load).
+   */
+  const freshness = (kept: Kept): 'current' | 'aged' | 'changed' => {
     const now = options.contentVersions();
-    if (!kept.versions || !now) return true;
-    return Object.entries(kept.versions).every(([part, version]) => now[part as ContentPart] === version);
+    const edited =
+      kept.versions !== undefined &&
+      now !== undefined &&
+      Object.entries(kept.versions).some(([part, version]) => now[part as ContentPart] !== version);
+    if (edited) return 'changed';
+    if (kept.outdated || Date.now() - kept.renderedAt >= options.ttlMs) return 'aged';
+    return 'current';
   };
 
   function renderAndKeep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
@@ -92,12 +101,13 @@ export function pageCache(options: PageCacheOptions) {
       fallback: () => RenderedPage,
     ): Promise<RenderedPage> {
       const kept = pages.get(key) ?? notFound.get(key);
-      if (kept && isCurrent(kept)) return Promise.resolve(kept.page);
+      const state = kept && freshness(kept);
+      if (kept && state === 'current') return Promise.resolve(kept.page);
       const inFlight = rendering.get(key);
-      if (inFlight) return kept ? Promise.resolve(kept.page) : inFlight;
+      if (inFlight) return kept && state === 'aged' ? Promise.resolve(kept.page) : inFlight;
       if (rendering.size >= options.maxConcurrentRenders) return Promise.resolve(kept?.page ?? fallback());
       const fresh = renderAndKeep(key, render);
-      if (!kept) return fresh;
+      if (!kept || state === 'changed') return fresh;
       // Rendered again in the background; its failure is its own log line (see page-renderer.tsx).
       fresh.catch(() => undefined);
       return Promise.resolve(kept.page);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { ContentVersions } from '@safa/contract';
 import { pageCache } from '../../server/rendering/page-cache';
 import type { RenderedPage } from '../../server/rendering/page-renderer';
 
@@ -67,5 +68,28 @@ describe('pages kept when a remote has a new version', () => {
     await settle();
     expect(await pages.get('/', async () => page('not asked'), leftToTheBrowser)).toEqual(page('version B'));
     jest.useRealTimers();
+  });
+});
+
+describe('pages kept when the content they show is edited', () => {
+  it('answers the page rendered anew, not the one kept, once a part it shows has changed', async () => {
+    let versions = { packages: 1, contacts: 1 } as unknown as ContentVersions;
+    const pages = pageCache({
+      ttlMs: 30_000,
+      maxPages: 10,
+      maxNotFound: 10,
+      maxConcurrentRenders: 4,
+      contentVersions: () => versions,
+    });
+    await pages.get('/', async () => page('before the edit'), leftToTheBrowser);
+    versions = { ...versions, contacts: 2 } as ContentVersions;
+    expect(await pages.get('/', async () => page('not asked'), leftToTheBrowser)).toEqual(
+      page('before the edit'),
+    );
+
+    versions = { ...versions, packages: 2 } as ContentVersions;
+    expect(await pages.get('/', async () => page('after the edit'), leftToTheBrowser)).toEqual(
+      page('after the edit'),
+    );
   });
 });
