@@ -199,6 +199,21 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
+/**
+ * The header row of a departure's manifest (`GET /api/departures/:id/manifest`, CSV): one row per
+ * traveller of the bookings holding seats, passport numbers whole.
+ */
+export const MANIFEST_COLUMNS = [
+  'Name as in passport',
+  'Passport number',
+  'Date of birth',
+  'Room',
+  'Booking reference',
+  'Booking status',
+  'Paid',
+  'Balance',
+] as const;
+
 /** A passport number as lists show it: its last two characters. */
 export const maskedPassport = (passportNumber: string | undefined): string | undefined =>
   passportNumber && `${'•'.repeat(Math.max(0, passportNumber.length - 2))}${passportNumber.slice(-2)}`;

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './booking';
+export * from './booking-reply';
 export * from './common';
 export * from './contact';
 export * from './content';

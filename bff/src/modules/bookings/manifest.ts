@@ -1,4 +1,4 @@
-import { SEAT_HOLDING_STATUSES } from '@safa/contract';
+import { MANIFEST_COLUMNS, SEAT_HOLDING_STATUSES } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import Papa from 'papaparse';
 import type { DataCipher } from '../../data-cipher';
@@ -8,17 +8,6 @@ import { DEPARTURE_NOT_FOUND } from '../departures/seats';
 import { PackageModel } from '../packages/package.model';
 import { BookingModel } from './booking.model';
 import { amountsOf, type LeanBooking } from './booking-answers';
-
-export const MANIFEST_COLUMNS = [
-  'Name as in passport',
-  'Passport number',
-  'Date of birth',
-  'Room',
-  'Booking reference',
-  'Booking status',
-  'Paid',
-  'Balance',
-] as const;
 
 export interface Manifest {
   filename: string;
