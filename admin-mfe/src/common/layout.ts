@@ -25,6 +25,7 @@ export const Toolbar = styled.div`
 
 export const CellActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   button { min-height: 36px; padding: 0.35rem 0.75rem; }
 `;
@@ -38,4 +39,14 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   font: inherit;
+`;
+
+/** Names and their values, side by side (Name: Amina Bello). */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.5rem 1rem;
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
