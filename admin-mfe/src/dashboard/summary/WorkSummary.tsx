@@ -3,6 +3,7 @@ import { media, theme } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMediaQuery } from '../../common/useMediaQuery';
+import { departureName } from '../../sections/packages/departures/departure-text';
 import { useWorkSummary } from './useWorkSummary';
 import { waitingTime } from './waiting-time';
 
@@ -11,13 +12,14 @@ const WIDE = `(min-width: ${theme.breakpoints.lg}px)`;
 
 const Summary = styled.section`
   margin-bottom: 1.5rem;
+  @media print { display: none; }
 `;
 
 const Cards = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
-  ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up('lg')} { grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); }
 `;
 
 const Disclosure = styled.details`
@@ -88,10 +90,39 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The summary in one line, for the phone: '3 unresponded · 4 enquiries this week · 5 new subscribers'. */
+/** Bookings waiting for their deposit, and how full the next departures are, each linking to its bookings. */
+function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; list: string }) {
+  return (
+    <Card>
+      <Headline to={`${list}?status=held`}>
+        {`${plural(bookings.held, 'booking', 'bookings')} held awaiting payment`}
+      </Headline>
+      {bookings.nextDepartures.length > 0 ? (
+        <ul aria-label="Seats left on the next departures">
+          {bookings.nextDepartures.map(({ departureId, packageTitle, departsOn, seats, seatsLeft }) => (
+            <li key={departureId}>
+              <Link to={`${list}?departureId=${encodeURIComponent(departureId)}`}>
+                {departureName(packageTitle, departsOn)}
+              </Link>
+              : {seatsLeft > 0 ? `${seatsLeft} of ${seats} seats left` : 'sold out'}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No departures to come.</p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The summary in one line, for the phone: '3 unresponded · 2 bookings held · 4 enquiries this week ·
+ * 5 new subscribers' (held bookings only when there are some).
+ */
 const oneLine = (data: DashboardSummary) =>
   [
     `${data.unresponded} unresponded`,
+    ...(data.bookings.held > 0 ? [`${plural(data.bookings.held, 'booking', 'bookings')} held`] : []),
     `${plural(data.week.enquiries, 'enquiry', 'enquiries')} this week`,
     plural(data.week.subscribers, 'new subscriber', 'new subscribers'),
   ].join(' · ');
@@ -144,6 +175,7 @@ function SummaryCards({ data, basePath }: { data: DashboardSummary; basePath: st
           </p>
         ) : null}
       </Card>
+      <Bookings bookings={data.bookings} list={`${basePath}/bookings`} />
       <ThisWeek week={data.week} messages={messages} />
       <Card>
         <h3>Newsletter</h3>
