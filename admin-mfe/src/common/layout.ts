@@ -27,7 +27,12 @@ export const CellActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  button { min-height: 36px; padding: 0.35rem 0.75rem; }
+  button, a { min-height: 36px; padding: 0.35rem 0.75rem; white-space: nowrap; }
+`;
+
+/** Text read as one piece, never broken across lines: an amount, a reference, a phone number, a date. */
+export const Unbroken = styled.span`
+  white-space: nowrap;
 `;
 
 /** A button that looks like a link, for counts that open a viewer. */

@@ -125,14 +125,9 @@ describe('the dashboard summary', () => {
       '/admin/bookings?status=held',
     );
     const next = within(summary).getByRole('list', { name: 'Seats left on the next departures' });
-    expect(
-      within(next)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Zanzibar Beach Escape, 4 Feb 2027: sold out',
-      'Hajj 2026 Premium Package, 12 Jun 2027: 37 of 40 seats left',
-    ]);
+    const [zanzibar, hajj] = within(next).getAllByRole('listitem');
+    expect(within(zanzibar as HTMLElement).getByText('Sold out')).toBeInTheDocument();
+    expect(within(hajj as HTMLElement).getByText('37 of 40 seats left')).toBeInTheDocument();
     expect(
       within(next).getByRole('link', { name: 'Hajj 2026 Premium Package, 12 Jun 2027' }),
     ).toHaveAttribute('href', `/admin/bookings?departureId=${HAJJ_DEPARTURE}`);

@@ -19,7 +19,7 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
-  ${media.up('lg')} { grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); }
+  ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const Disclosure = styled.details`
@@ -90,28 +90,42 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** Across the whole row on a wide screen, below the enquiries: the next departures side by side. */
+const BookingsCard = styled(Card)`
+  ${media.up('lg')} { grid-column: 1 / -1; grid-row: 2; }
+`;
+
+const NextDepartures = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: 0.5rem 1rem;
+  padding: 0 !important;
+  list-style: none;
+  li { display: grid; align-content: start; }
+`;
+
 /** Bookings waiting for their deposit, and how full the next departures are, each linking to its bookings. */
 function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; list: string }) {
   return (
-    <Card>
+    <BookingsCard>
       <Headline to={`${list}?status=held`}>
         {`${plural(bookings.held, 'booking', 'bookings')} held awaiting payment`}
       </Headline>
       {bookings.nextDepartures.length > 0 ? (
-        <ul aria-label="Seats left on the next departures">
+        <NextDepartures aria-label="Seats left on the next departures">
           {bookings.nextDepartures.map(({ departureId, packageTitle, departsOn, seats, seatsLeft }) => (
             <li key={departureId}>
               <Link to={`${list}?departureId=${encodeURIComponent(departureId)}`}>
                 {departureName(packageTitle, departsOn)}
               </Link>
-              : {seatsLeft > 0 ? `${seatsLeft} of ${seats} seats left` : 'sold out'}
+              <span>{seatsLeft > 0 ? `${seatsLeft} of ${seats} seats left` : 'Sold out'}</span>
             </li>
           ))}
-        </ul>
+        </NextDepartures>
       ) : (
         <p>No departures to come.</p>
       )}
-    </Card>
+    </BookingsCard>
   );
 }
 

@@ -26,8 +26,9 @@ const Trip = styled.p`
 `;
 
 /**
- * The travellers and the money on the left, the person to talk to and what happened on the right; on
- * a phone, the contact first (the operator calls), then the rest. Payments will sit below the amounts.
+ * On a wide screen the travellers across the top, then the money on the left and the person to talk to
+ * and what happened on the right; on a phone the contact first (the operator calls), then the rest.
+ * Payments will sit below the amounts.
  */
 const Columns = styled.div`
   display: grid;
@@ -35,8 +36,9 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'contact' 'travellers' 'amounts' 'history';
   ${media.up('lg')} {
-    grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-    grid-template-areas: 'travellers contact' 'amounts history';
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
+    grid-template-areas: 'travellers travellers' 'amounts contact' 'amounts history';
+    grid-template-rows: auto auto 1fr;
     align-items: start;
   }
 `;
@@ -54,6 +56,7 @@ const Panel = styled.section<{ $area: string }>`
 `;
 
 const Money = styled(DetailList)`
+  max-width: 26rem;
   dd { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 

@@ -11,7 +11,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListFilters } from '../../common/ListFilters';
-import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
 import { roomLabel } from '../packages/departures/departure-text';
@@ -93,7 +93,9 @@ export function BookingsSection() {
         <Lines>
           <li>{booking.contact.name}</li>
           <li>
-            <Muted>{booking.contact.phone}</Muted>
+            <Muted>
+              <Unbroken>{booking.contact.phone}</Unbroken>
+            </Muted>
           </li>
         </Lines>
       ),
@@ -118,9 +120,13 @@ export function BookingsSection() {
       header: 'Amounts',
       cell: (booking) => (
         <Lines>
-          <li>{formatNaira(booking.amounts.total)}</li>
           <li>
-            <Muted>paid {formatNaira(booking.amounts.paid)}</Muted>
+            <Unbroken>{formatNaira(booking.amounts.total)}</Unbroken>
+          </li>
+          <li>
+            <Muted>
+              <Unbroken>paid {formatNaira(booking.amounts.paid)}</Unbroken>
+            </Muted>
           </li>
         </Lines>
       ),

@@ -1,9 +1,17 @@
 import { BOOKING_STATUSES, ROOM_TYPES } from '@safa/contract';
-import { Button, DataTable, type DataTableColumn, formatDate, formatDay, formatNaira } from '@safa/shared-ui';
+import {
+  BRAND,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  formatDate,
+  formatDay,
+  formatNaira,
+} from '@safa/shared-ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
-import { Section, SectionTitle } from '../../../common/layout';
+import { Section, SectionTitle, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { roomLabel } from '../../packages/departures/departure-text';
 import { useNamedDepartures } from '../../packages/departures/useDepartures';
@@ -30,7 +38,13 @@ const Notice = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.accentLight};
-  @media print { padding: 0 0 0 6pt; border-left-width: 2pt; background: none; }
+  @media print { padding: 0 0 0 6pt; border-left-width: 2pt; border-radius: 0; background: none; }
+`;
+
+/** Who the paper comes from: the top bar that says it on screen is not printed. */
+const Letterhead = styled.p`
+  display: none;
+  @media print { display: block; margin: 0; font-weight: 700; }
 `;
 
 const Facts = styled.p`
@@ -49,15 +63,18 @@ const ScreenOnly = styled.div`
 const known = <Value extends string>(values: readonly Value[], value: string): value is Value =>
   values.some((candidate) => candidate === value);
 
-const money = (text: string) => formatNaira(Number(text));
+const money = (text: string) => <Unbroken>{formatNaira(Number(text))}</Unbroken>;
 
 const COLUMNS: DataTableColumn<ManifestRow>[] = [
   { header: 'No.', cell: (_row, index) => index + 1 },
   { header: 'Name as in passport', cell: (row) => row['Name as in passport'] },
   { header: 'Passport number', cell: (row) => row['Passport number'] },
-  { header: 'Date of birth', cell: (row) => formatDay(row['Date of birth']) },
-  { header: 'Room', cell: (row) => (known(ROOM_TYPES, row.Room) ? roomLabel(row.Room) : row.Room) },
-  { header: 'Booking', cell: (row) => row['Booking reference'] },
+  { header: 'Date of birth', cell: (row) => <Unbroken>{formatDay(row['Date of birth'])}</Unbroken> },
+  {
+    header: 'Room',
+    cell: (row) => <Unbroken>{known(ROOM_TYPES, row.Room) ? roomLabel(row.Room) : row.Room}</Unbroken>,
+  },
+  { header: 'Booking', cell: (row) => <Unbroken>{row['Booking reference']}</Unbroken> },
   {
     header: 'Status',
     cell: (row) =>
@@ -90,6 +107,7 @@ export function ManifestPrintView() {
         <strong>Personal data.</strong> This page holds travellers’ passport numbers and dates of birth. Print
         it only for the trip, keep the paper safe and shred it once the group is back.
       </Notice>
+      <Letterhead>{BRAND.name}</Letterhead>
       <SectionTitle id="manifest-title">Manifest: {departure?.packageTitle ?? 'departure'}</SectionTitle>
       <Facts>
         {departure

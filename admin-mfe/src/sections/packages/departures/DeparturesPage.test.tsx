@@ -86,33 +86,22 @@ describe('a package’s departures', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Departs',
-      'Returns',
-      'Rooms per person',
-      'Deposit',
-      'Balance due',
-      'Status',
-      'Seats',
-      'Actions',
-    ]);
-    expect(cellTexts(rowOf('11 Jun 2099')).slice(0, 7)).toEqual([
-      '11 Jun 2099',
-      '2 Jul 2099',
+    ).toEqual(['Dates', 'Rooms per person', 'Deposit', 'Balance due', 'Status', 'Seats', 'Actions']);
+    expect(cellTexts(rowOf('11 Jun 2099')).slice(0, 6)).toEqual([
+      '11 Jun 2099back 2 Jul 2099',
       'Double ₦10,500,000Quad ₦8,500,000',
       '₦2,500,000',
       '12 May 2099',
       'Open',
-      '3 booked · 37 leftof 40 Bookings on 11 Jun 2099',
+      '3 of 40 booked · 37 leftBookings on 11 Jun 2099',
     ]);
-    expect(cellTexts(rowOf('20 Jul 2099')).slice(0, 7)).toEqual([
-      '20 Jul 2099',
-      'Not set',
+    expect(cellTexts(rowOf('20 Jul 2099')).slice(0, 6)).toEqual([
+      '20 Jul 2099no return date',
       'Single ₦1,900,000',
       'Pay in full',
       '13 May 2099',
       'Closed',
-      '0 booked · 40 left' + 'of 40 Bookings on 20 Jul 2099',
+      '0 of 40 booked · 40 leftBookings on 20 Jul 2099',
     ]);
     expect(within(rowOf('5 Jan 2020')).getByText('Departed')).toBeInTheDocument();
     expect(

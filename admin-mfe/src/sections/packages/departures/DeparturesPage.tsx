@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
-import { CellActions, Section, SectionTitle, Toolbar } from '../../../common/layout';
+import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { usePackages } from '../usePackages';
 import { DepartureFormDialog } from './DepartureFormDialog';
 import { departureState, roomLabel, seatsText } from './departure-text';
 import { useDeleteDeparture, useDepartures, useSetDepartureStatus } from './useDepartures';
 
+/** A cell's values one under the other, each kept whole. */
 const Lines = styled.ul`
   margin: 0;
   padding: 0;
@@ -42,8 +43,17 @@ export function DeparturesPage() {
     deleteDeparture.pendingVariables.includes(id);
 
   const columns: DataTableColumn<Departure>[] = [
-    { header: 'Departs', cell: (departure) => formatDay(departure.departsOn) },
-    { header: 'Returns', cell: (departure) => formatDay(departure.returnsOn) || <Muted>Not set</Muted> },
+    {
+      header: 'Dates',
+      cell: (departure) => (
+        <Lines>
+          <li>{formatDay(departure.departsOn)}</li>
+          <li>
+            <Muted>{departure.returnsOn ? `back ${formatDay(departure.returnsOn)}` : 'no return date'}</Muted>
+          </li>
+        </Lines>
+      ),
+    },
     {
       header: 'Rooms per person',
       cell: (departure) => (
@@ -58,10 +68,13 @@ export function DeparturesPage() {
     },
     {
       header: 'Deposit',
-      cell: (departure) =>
-        departure.depositPerPerson > 0 ? formatNaira(departure.depositPerPerson) : 'Pay in full',
+      cell: (departure) => (
+        <Unbroken>
+          {departure.depositPerPerson > 0 ? formatNaira(departure.depositPerPerson) : 'Pay in full'}
+        </Unbroken>
+      ),
     },
-    { header: 'Balance due', cell: (departure) => formatDay(departure.balanceDueOn) },
+    { header: 'Balance due', cell: (departure) => <Unbroken>{formatDay(departure.balanceDueOn)}</Unbroken> },
     { header: 'Status', cell: (departure) => departureState(departure) },
     {
       header: 'Seats',
@@ -69,7 +82,6 @@ export function DeparturesPage() {
         <Lines>
           <li>{seatsText(departure)}</li>
           <li>
-            <Muted>of {departure.seats}</Muted>{' '}
             <Link to={`${bookings}?departureId=${departure.id}`}>
               Bookings<span className="visually-hidden"> on {formatDay(departure.departsOn)}</span>
             </Link>

@@ -22,6 +22,10 @@ export function departureState(departure: Pick<Departure, 'status' | 'departsOn'
   return departure.status === 'open' ? 'Open' : 'Closed';
 }
 
-/** '3 booked · 37 left': the seats of a departure at a glance. */
-export const seatsText = ({ seatsBooked, seatsLeft }: Pick<Departure, 'seatsBooked' | 'seatsLeft'>) =>
-  `${seatsBooked} booked · ${seatsLeft} left`;
+/** '3 of 40 booked · 37 left': the seats of a departure at a glance. */
+export const seatsText = ({
+  seats,
+  seatsBooked,
+  seatsLeft,
+}: Pick<Departure, 'seats' | 'seatsBooked' | 'seatsLeft'>) =>
+  `${seatsBooked} of ${seats} booked · ${seatsLeft} left`;
