@@ -17,8 +17,9 @@ const { sharedSingletons } = require('@safa/tooling/federation');
 async function devServerLikeTheShellServer(devServer) {
   const { loadShellConfig } = await import('./server/config.ts');
   const { bffUrl, remotes } = loadShellConfig();
+  // The remotes' dev servers serve one build at their root, not a deployment store's versions.
   const entries = Object.fromEntries(
-    Object.values(remotes).map((remote) => [remote.name, { entry: remote.browserEntry }]),
+    Object.values(remotes).map((remote) => [remote.name, { entry: `${remote.browserBase}mf-manifest.json` }]),
   );
   devServer.proxy = [
     { context: ['/api'], target: bffUrl.origin },

@@ -24,6 +24,18 @@ const routerExports = [
   'useSearchParams',
 ];
 
+/**
+ * The versions of the shared singletons installed here, which the shell's builds bundle and share at
+ * run time: a remote is deployed only when the ranges it was built with accept them. (Written out
+ * one by one so that a bundler includes each package.json it reads.)
+ */
+const sharedVersions = {
+  react: require('react/package.json').version,
+  'react-dom': require('react-dom/package.json').version,
+  'react-router-dom': require('react-router-dom/package.json').version,
+  'styled-components': require('styled-components/package.json').version,
+};
+
 /** @param {string} version */
 const singleton = (version) => ({ singleton: true, requiredVersion: version, eager: false });
 
@@ -54,4 +66,4 @@ const serverSharedSingletons = {
 /** Remote names as registered by the shell; each is also its `output.uniqueName`. */
 const remoteNames = { public: services.public.remote, admin: services.admin.remote };
 
-module.exports = { sharedSingletons, serverSharedSingletons, remoteNames, routerExports };
+module.exports = { sharedSingletons, serverSharedSingletons, sharedVersions, remoteNames, routerExports };

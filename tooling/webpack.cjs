@@ -193,9 +193,21 @@ function serverConfig({ root, mode, service }) {
 }
 
 /**
+ * Everything in the entry file: the shell's server registers one version of a remote at a time, and
+ * the federation runtime's Node loader fetches a chunk from beside the entry registered *now*. A page
+ * that version A began rendering must not ask version B's folder for A's chunks.
+ * @type {import('webpack').WebpackPluginInstance}
+ */
+const oneFile = {
+  apply(compiler) {
+    new compiler.webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }).apply(compiler);
+  },
+};
+
+/**
  * The public remote's server build, beside its browser build: the same `./App`, plus `./server` (the
- * page's data, head and status). It has no public path: its chunks load from wherever the shell
- * found its entry, so one build renders from any origin.
+ * page's data, head and status), in one file. It has no public path, so one build renders from any
+ * origin.
  * @param {{ root: string, mode: 'development' | 'production', service: 'public' }} options
  */
 function remoteServerConfig({ root, mode, service }) {
@@ -209,11 +221,11 @@ function remoteServerConfig({ root, mode, service }) {
   config.output = {
     path: path.join(root, 'dist', 'server'),
     filename: '[name].js',
-    chunkFilename: '[name].[contenthash:10].js',
     uniqueName: `${name}_server`,
     clean: true,
   };
   config.plugins = [
+    oneFile,
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',

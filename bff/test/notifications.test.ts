@@ -111,7 +111,7 @@ describe('enquiry e-mails', () => {
       'E-mail: amina@example.com',
       enquiry.message,
       'Reply on WhatsApp: https://wa.me/2348031234567?text=Hello%20Amina',
-      'Reply by e-mail: mailto:amina%40example.com?subject=Re%3A%20your%20enquiry%20about%20Ramadan%20Umrah%20Package',
+      'Reply by e-mail: mailto:amina%40example.com?subject=Re%3A%20your%20enquiry%20about%20our%20Ramadan%20Umrah%20Package',
       'Call: tel:+2348031234567',
     ]) {
       expect(text).toContain(line);

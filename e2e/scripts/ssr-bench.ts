@@ -1,13 +1,16 @@
 /**
  * Server rendering under load (autocannon, 50 connections): the home page and a package page through
  * the shell, next to a bare Node server rendering the same public remote's App in-process with
- * renderToString and fixed data (the cost of React itself); then again while the public remote is
- * redeployed every few seconds. Prints req/s, p99 and errors, and exits 1 when a target is missed:
- * at least 0.5× the bare render's throughput, p99 ≤ 100 ms, no error.
+ * renderToString and fixed data (the cost of React itself); then again while a new version of the
+ * public remote is deployed every 2 seconds (the shell follows it, renders with it, empties its page
+ * cache). Prints req/s, p99 and errors, and exits 1 when a target is missed: at least 0.5× the bare
+ * render's throughput, p99 ≤ 100 ms, no error.
  * Usage: npm run ssr-bench -w e2e  (E2E_BASE_PORT moves the stack; MONGODB_URI uses an existing MongoDB).
  */
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import autocannon from 'autocannon';
 
@@ -31,6 +34,37 @@ async function measure(url: string): Promise<Figures> {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * Deploys a new version to the store every `ms` from a process of its own (scripts/deploy-every.ts), as
+ * a team's CI would; `stop` resolves with the versions it deployed.
+ */
+function deployEvery(store: string, ms: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy-every.ts', store, String(ms)], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const versions: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => versions.push(...chunk.toString().split('\n').filter(Boolean)));
+  return {
+    stop: () =>
+      new Promise<string[]>((resolve) => {
+        child.once('exit', () => resolve(versions));
+        child.kill();
+      }),
+  };
+}
+
+/** How long from now until the page at `url` names `version` (the shell follows the pointer), up to 5 s. */
+async function shownAfter(url: string, version: string): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < 5000) {
+    if ((await (await fetch(url)).text()).includes(`/versions/${version}/`))
+      return `${Date.now() - started} ms`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return 'more than 5 s';
 }
 
 /** The public remote's server App, loaded by the federation runtime alone, sharing this process's React. */
@@ -85,10 +119,8 @@ async function bareRenderer(App: unknown, dataFor: (path: string) => Record<stri
 }
 
 async function main(): Promise<void> {
-  const { buildStack, PORTS, startProcess, startStack, stopProcess, URLS, waitFor } = await import(
-    '../support/stack'
-  );
-  const { deployPublicRemote } = await import('../support/deployment');
+  const { buildStack, PORTS, startStack, URLS } = await import('../support/stack');
+  const { startTestDeployment } = await import('../support/deployment');
   const { unstable_serialize } = require('swr') as { unstable_serialize: (key: unknown) => string };
   buildStack();
   const stack = await startStack();
@@ -133,32 +165,26 @@ async function main(): Promise<void> {
       report(`${name}, bare renderToString`, baseline);
       report(`${name}, through the shell`, await measure(`${URLS.shell}${path}`), baseline);
 
-      // The same, through a shell whose public remote is redeployed every 2 seconds.
-      const deployment = await deployPublicRemote(PORTS.testDeployment);
-      const shell = startProcess('shell (redeployed remote)', '@safa/shell', {
-        SHELL_PORT: String(PORTS.shellOfTestDeployment),
+      // The same, through a shell whose public remote has a new version deployed every 2 seconds.
+      const deployment = await startTestDeployment(PORTS.testDeployment, PORTS.shellOfTestDeployment, {
         BFF_URL: URLS.bff,
-        PUBLIC_MFE_ORIGIN: deployment.url,
+        ADMIN_MFE_ORIGIN: URLS.adminMfe,
         SSR_REMOTE_POLL_MS: '500',
       });
-      const shellUrl = `http://127.0.0.1:${PORTS.shellOfTestDeployment}`;
-      await waitFor(`${shellUrl}/healthz`);
-      await fetch(`${shellUrl}${path}`);
-      let redeployments = 0;
-      const redeploying = setInterval(() => {
-        redeployments += 1;
-        deployment.redeploy();
-      }, 2000);
+      await fetch(`${deployment.shellUrl}${path}`);
+      const deploying = deployEvery(deployment.folder, 2000);
       try {
         report(
-          `${name}, through the shell, remote redeployed every 2 s`,
-          await measure(`${shellUrl}${path}`),
+          `${name}, through the shell, a deploy every 2 s`,
+          await measure(`${deployment.shellUrl}${path}`),
           baseline,
         );
       } finally {
-        clearInterval(redeploying);
-        console.log(`  (${redeployments} redeployments during the run)`);
-        await stopProcess(shell);
+        const versions = await deploying.stop();
+        const shown = await shownAfter(`${deployment.shellUrl}${path}`, versions.at(-1) ?? 'none');
+        console.log(
+          `  (${versions.length} versions deployed during the run; the last one shown after ${shown})`,
+        );
         await deployment.close();
       }
     }

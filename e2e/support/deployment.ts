@@ -1,72 +1,137 @@
 /**
- * A deployment of the public remote of the tests' own: a copy of its built files served from a port,
- * which a test can change (a redeploy) or break, with a shell of its own in front of it.
+ * A deployment store of the public remote of the tests' own, served by the remote's own `npm start`
+ * (which publishes its build as the first version), with a shell of its own in front of it. Tests
+ * deploy versions of their own making to it and roll it back with the real `safa-deploy`.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import serveHandler from 'serve-handler';
-import { REPO_ROOT } from './stack';
+import { deploymentStore } from '@safa/tooling/deploy/store';
+import { REPO_ROOT, startProcess, stopProcess, waitFor } from './stack';
 
-export interface Deployment {
-  url: string;
-  /**
-   * Deploys a new version: new entries (their ETags change), with `from` replaced by `to` in every
-   * script of the browser and server builds when a change is given, as a new build would.
-   */
-  redeploy(change?: { from: string; to: string }): void;
-  /** Makes the server build's entry throw when it is evaluated. */
-  breakServerBuild(): void;
-  close(): Promise<void>;
+/** A text of the build and what it says in a version made from it, as a change to the code would. */
+export interface TextChange {
+  from: string;
+  to: string;
 }
 
-function scriptsUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
+export interface CommandResult {
+  status: number | null;
+  output: string;
+}
+
+const PUBLIC_BUILD = path.join(REPO_ROOT, 'public-mfe', 'dist');
+
+async function scriptsUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export async function deployPublicRemote(port: number): Promise<Deployment> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'public-mfe-'));
-  cpSync(path.join(REPO_ROOT, 'public-mfe', 'dist'), folder, { recursive: true });
-  const server: Server = createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    serveHandler(request, response, {
-      public: folder,
-      etag: true,
-      headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }],
+async function rewrite(file: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
+
+/**
+ * A new build of the public remote, made from the real one: `change` applied to every script of its
+ * browser and server builds, and its entries marked, so that each build made is a version of its own.
+ */
+export async function makeBuild(change?: TextChange): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'public-mfe-build-'));
+  await cp(PUBLIC_BUILD, folder, { recursive: true });
+  if (change) {
+    for (const file of await scriptsUnder(folder))
+      await rewrite(file, (text) => text.replaceAll(change.from, change.to));
+  }
+  const mark = `\n// build ${Date.now()} ${Math.random()}\n`;
+  for (const entry of ['remoteEntry.js', path.join('server', 'remoteEntry.js')]) {
+    await rewrite(path.join(folder, entry), (text) => `${text}${mark}`);
+  }
+  return folder;
+}
+
+/** Runs `safa-deploy <args>` on the store, as `npm run deploy/rollback/deployments` would. */
+function runDeployTool(store: string, args: string[]): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'safa-deploy'), args, {
+      cwd: path.join(REPO_ROOT, 'public-mfe'),
+      env: { ...process.env, DEPLOY_STORE: store },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (status) => resolve({ status, output }));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const rewrite = (file: string, change: (text: string) => string) =>
-    writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+export interface TestDeployment {
+  /** Where the store is served, and its folder. */
+  url: string;
+  folder: string;
+  /** The shell in front of it. */
+  shellUrl: string;
+  /** The current version's id, as the store's pointer names it. */
+  current(): Promise<string | undefined>;
+  /** Runs the deploy tool on this store (`deploy public --prebuilt <folder>`, `rollback public`, `list public`). */
+  run(...args: string[]): Promise<CommandResult>;
+  /** Deploys a new build made with `change` through the deploy tool; resolves with its version's id. */
+  deploy(change?: TextChange): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the public remote's server on `storePort` with an empty store of its own (so it publishes its
+ * build as the first version), and a shell on `shellPort` following it.
+ */
+export async function startTestDeployment(
+  storePort: number,
+  shellPort: number,
+  shellEnv: Record<string, string>,
+): Promise<TestDeployment> {
+  const store = await mkdtemp(path.join(tmpdir(), 'public-mfe-store-'));
+  const url = `http://127.0.0.1:${storePort}`;
+  const shellUrl = `http://127.0.0.1:${shellPort}`;
+  const remote = startProcess('public-mfe (test store)', '@safa/public-mfe', {
+    PUBLIC_MFE_PORT: String(storePort),
+    DEPLOY_STORE: store,
+  });
+  const shell = startProcess('shell (test store)', '@safa/shell', {
+    ...shellEnv,
+    SHELL_PORT: String(shellPort),
+    PUBLIC_MFE_ORIGIN: url,
+  });
+  await Promise.all([waitFor(`${url}/current.json`), waitFor(`${shellUrl}/healthz`)]);
+
+  const library = deploymentStore(store);
+  const run = (...args: string[]) => runDeployTool(store, args);
+  const current = () => library.current();
   return {
-    url: `http://127.0.0.1:${port}`,
-    redeploy(change) {
-      if (change) {
-        for (const file of scriptsUnder(folder))
-          rewrite(file, (text) => text.replaceAll(change.from, change.to));
+    url,
+    folder: store,
+    shellUrl,
+    current,
+    run,
+    async deploy(change) {
+      const build = await makeBuild(change);
+      try {
+        const result = await run('deploy', 'public', '--prebuilt', build);
+        if (result.status !== 0) throw new Error(`the deploy failed:\n${result.output}`);
+      } finally {
+        await rm(build, { recursive: true, force: true });
       }
-      // A new build has new entries: their versions (ETags) change.
-      for (const entry of [
-        path.join(folder, 'remoteEntry.js'),
-        path.join(folder, 'server', 'remoteEntry.js'),
-      ]) {
-        rewrite(entry, (text) => `${text}\n// redeployed ${Date.now()}\n`);
-      }
+      return (await current()) ?? '';
     },
-    breakServerBuild() {
-      writeFileSync(
-        path.join(folder, 'server', 'remoteEntry.js'),
-        `throw new Error('a broken deployment');\n// ${Date.now()}\n`,
-      );
+    async close() {
+      await Promise.all([stopProcess(shell), stopProcess(remote)]);
+      await rm(store, { recursive: true, force: true });
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-        rmSync(folder, { recursive: true, force: true });
-      }),
   };
 }

@@ -4,6 +4,8 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -15,7 +17,7 @@ export const PORTS = {
   adminMfe: BASE_PORT + 2,
   shell: BASE_PORT + 3,
   shellWithAdminDown: BASE_PORT + 4,
-  /** A deployment of the public remote that the server-rendering tests change, and its own shell. */
+  /** A deployment store of the public remote that the deployment tests change, and its own shell. */
   testDeployment: BASE_PORT + 5,
   shellOfTestDeployment: BASE_PORT + 6,
   /** Nothing listens here: the second shell's admin remote. */
@@ -124,6 +126,8 @@ export interface RunningStack {
 
 export async function startStack(): Promise<RunningStack> {
   const mongo = await resolveMongoUri();
+  // Each remote's deployment store for this run: its build is published as the first version.
+  const stores = mkdtempSync(path.join(tmpdir(), 'e2e-deployments-'));
   const credentials = { username: 'e2e-admin', password: randomBytes(12).toString('base64url') };
   const shellEnv = {
     BFF_URL: URLS.bff,
@@ -145,8 +149,14 @@ export async function startStack(): Promise<RunningStack> {
       PUBLIC_POST_LIMIT: '10000',
       BOOKING_SEATS_HELD_MAX: '10000',
     }),
-    startProcess('public-mfe', '@safa/public-mfe', { PUBLIC_MFE_PORT: String(PORTS.publicMfe) }),
-    startProcess('admin-mfe', '@safa/admin-mfe', { ADMIN_MFE_PORT: String(PORTS.adminMfe) }),
+    startProcess('public-mfe', '@safa/public-mfe', {
+      PUBLIC_MFE_PORT: String(PORTS.publicMfe),
+      DEPLOY_STORE: path.join(stores, 'public-mfe'),
+    }),
+    startProcess('admin-mfe', '@safa/admin-mfe', {
+      ADMIN_MFE_PORT: String(PORTS.adminMfe),
+      DEPLOY_STORE: path.join(stores, 'admin-mfe'),
+    }),
     startProcess('shell', '@safa/shell', {
       ...shellEnv,
       SHELL_PORT: String(PORTS.shell),
@@ -160,13 +170,14 @@ export async function startStack(): Promise<RunningStack> {
   ];
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
+    rmSync(stores, { recursive: true, force: true });
     await mongo.stop();
   };
   try {
     await Promise.all([
       waitFor(`${URLS.bff}/api/health`),
-      waitFor(`${URLS.publicMfe}/mf-manifest.json`),
-      waitFor(`${URLS.adminMfe}/mf-manifest.json`),
+      waitFor(`${URLS.publicMfe}/current.json`),
+      waitFor(`${URLS.adminMfe}/current.json`),
       waitFor(`${URLS.shell}/healthz`),
       waitFor(`${URLS.shellWithAdminDown}/healthz`),
     ]);

@@ -38,7 +38,7 @@ async function swapFirstTwoImages(page: Page) {
 
 async function openPublicGallery(page: Page) {
   await page.goto('/gallery');
-  await page.getByLabel('Rows per page').selectOption('7');
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('7');
 }
 
 test('an uploaded image shows in the public gallery, a reorder saved in admin shows there too, and a delete removes it', async ({

@@ -61,7 +61,7 @@ test('a package is created after the seven checks in order, shown publicly, edit
   await expect(row).toContainText('₦1,850,000');
 
   await page.goto('/otherpackages');
-  await page.getByLabel('Rows per page').selectOption('9');
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('9');
   await findOnPublicPages(page, page.getByText(title, { exact: true }));
 
   // Edit without touching the images: only stored /api/media URLs go back, and they stay the same.

@@ -18,6 +18,7 @@ import {
   textOutOfItsBox,
   unevenCounters,
 } from '../support/layout';
+import { expectAppRunning } from '../support/public-app';
 import { adminSweepPages, openPublicPage, publicSweepPages } from '../support/site-map';
 
 const WIDTHS = [320, 375, 768, 1280] as const;
@@ -43,7 +44,7 @@ for (const width of WIDTHS) {
         await test.step(target.name, async () => {
           const heading = await openPublicPage(page, target);
           await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
-          await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true');
+          await expectAppRunning(page);
           await scrollThrough(page);
           await expectToFitTheScreen(page, heading);
           expect.soft(await textOutOfItsBox(page), 'text out of its box').toEqual([]);

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logInAsAdmin } from '../support/admin';
 import { htmlProblems } from '../support/html-validity';
 import { scrollThrough } from '../support/layout';
+import { expectAppRunning } from '../support/public-app';
 import { adminSweepPages, openPublicPage, publicSweepPages } from '../support/site-map';
 
 /** axe's findings of impact moderate or worse, each with where it is. */
@@ -34,7 +35,7 @@ for (const viewport of [
         await test.step(target.name, async () => {
           await openPublicPage(page, target);
           await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
-          await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true');
+          await expectAppRunning(page);
           await scrollThrough(page);
           expect.soft(await axeFindings(page), target.name).toEqual([]);
         });

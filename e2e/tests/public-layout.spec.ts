@@ -120,7 +120,7 @@ test.describe('desktop', () => {
     const panel = page.getByRole('tabpanel');
     const tiles = panel.getByRole('button', { name: /open full size/ });
     await expect(tiles).toHaveCount(Math.min(6, images.length));
-    await page.getByLabel('Rows per page').selectOption('1');
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('1');
     await expect(tiles).toHaveCount(Math.min(3, images.length));
     await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
     // Record the scroll request: a short page may not be able to scroll the full 400 px.

@@ -1,8 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
-import { type Deployment, deployPublicRemote } from '../support/deployment';
+import { expect, test } from '@playwright/test';
+import { watchConsole } from '../support/console';
+import { expectAppRunning } from '../support/public-app';
 import { PUBLIC_ROUTES } from '../support/site-map';
-import { PORTS, startProcess, stopProcess, URLS, waitFor } from '../support/stack';
+import { URLS } from '../support/stack';
 
 interface ApiPackage {
   id: string;
@@ -156,18 +156,6 @@ test.describe('the HTML the server sends (no browser, as a search engine or a li
   });
 });
 
-/** Console errors and warnings of a page, the document's own 404 status aside. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (!['error', 'warning'].includes(message.type())) return;
-    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
 test.describe('in the browser', () => {
   test('every public page hydrates the server’s markup without a warning or an error', async ({
     page,
@@ -188,7 +176,7 @@ test.describe('in the browser', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', 'true');
       // Hydrated: the app has taken the page over.
-      await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true');
+      await expectAppRunning(page);
       const kept = await page.evaluate(
         () => (window as { serverHeading?: Element | null }).serverHeading?.isConnected,
       );
@@ -217,62 +205,5 @@ test.describe('in the browser', () => {
       `/eachpackage?id=${item.id}#enquiry-form`,
     );
     await context.close();
-  });
-});
-
-test.describe('a deployment of the public remote', () => {
-  let deployment: Deployment;
-  let shell: ChildProcess;
-  const shellUrl = `http://127.0.0.1:${PORTS.shellOfTestDeployment}`;
-
-  test.beforeAll(async () => {
-    deployment = await deployPublicRemote(PORTS.testDeployment);
-    shell = startProcess('shell (test deployment)', '@safa/shell', {
-      SHELL_PORT: String(PORTS.shellOfTestDeployment),
-      BFF_URL: URLS.bff,
-      PUBLIC_MFE_ORIGIN: deployment.url,
-      ADMIN_MFE_ORIGIN: `http://127.0.0.1:${PORTS.adminMfe}`,
-      SSR_REMOTE_POLL_MS: '250',
-      SSR_RETRY_AFTER_MS: '500',
-    });
-    await waitFor(`${shellUrl}/healthz`);
-  });
-  test.afterAll(async () => {
-    await stopProcess(shell);
-    await deployment.close();
-  });
-
-  const homeHtml = async () => (await fetch(`${shellUrl}/`)).text();
-
-  test('a new deployment is rendered by the running shell within seconds, without a restart', async () => {
-    await expect.poll(homeHtml).toContain('Get our newsletter');
-    const redeployedAt = Date.now();
-    deployment.redeploy({ from: 'Get our newsletter', to: 'Get our weekly newsletter' });
-    await expect.poll(homeHtml, { timeout: 10_000 }).toContain('Get our weekly newsletter');
-    console.info(`redeployment rendered after ${Date.now() - redeployedAt} ms`);
-  });
-
-  test('a broken or unreachable server build leaves the page to the browser: never a 500, never blank', async ({
-    browser,
-  }) => {
-    deployment.breakServerBuild();
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${shellUrl}/`);
-        return {
-          status: response.status,
-          serverRendered: (await response.text()).includes('data-server-rendered'),
-        };
-      })
-      .toEqual({ status: 200, serverRendered: false });
-    const page = await browser.newPage({ baseURL: shellUrl });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Get our weekly newsletter' })).toBeVisible();
-    await page.close();
-
-    await deployment.close();
-    const response = await fetch(`${shellUrl}/about`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/<div id="?root"?>/);
   });
 });

@@ -14,6 +14,7 @@ import {
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { adminCredentials } from '../support/admin';
+import { expectAppRunning } from '../support/public-app';
 import { PUBLIC_ROUTES } from '../support/site-map';
 import { URLS } from '../support/stack';
 import { dayFromToday, fillEnquiry, uniqueTag } from './public-helpers';
@@ -219,7 +220,7 @@ test('at 4× CPU slowdown, text typed at first paint is still there once the app
   await fillEnquiry(form, tag);
   const message = form.getByLabel('Message');
   await message.press('End');
-  await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
+  await expectAppRunning(page, 30_000);
   await expect(form.getByLabel('Name')).toHaveValue(`E2E Visitor ${tag}`);
   await expect(message).toHaveValue(`Please call me back (${tag}).`);
   await expect(message).toBeFocused();

@@ -128,6 +128,13 @@ describe('the public layout', () => {
     expect(button).toHaveAttribute('target', '_blank');
   });
 
+  it('shows the go-to-top button at once on a page scrolled before the app started', () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+    renderPage(<PublicRoutes />, '/about');
+    expect(screen.getByRole('button', { name: 'Go to top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
   it('shows the go-to-top button only after scrolling, and it scrolls to the top', async () => {
     renderPage(<PublicRoutes />, '/about');
     expect(screen.queryByRole('button', { name: 'Go to top' })).not.toBeInTheDocument();

@@ -6,9 +6,12 @@ import { z } from 'zod';
 export interface RemoteSettings {
   /** The name its build was given, which the shell registers it under. */
   name: string;
-  /** The manifest URL browsers load: the shell's own path by default, or any URL (a CDN). */
-  browserEntry: string;
-  /** Where the shell fetches the remote's files when browsers load them through the shell. */
+  /**
+   * Where browsers find the remote's deployment store: the shell's own path by default (`/mfe/public/`),
+   * or the store's public URL (a CDN). Each version's files are under it, in `versions/<id>/`.
+   */
+  browserBase: string;
+  /** Where the remote's deployment store is served: the shell reads its pointer and fetches its files there. */
   origin: URL;
   /** The shell's path that proxies to `origin` (`/mfe/public/`). */
   proxyPath: string;
@@ -31,13 +34,11 @@ export interface ShellServerConfig {
    */
   trustedProxies: string[];
   rendering: {
-    /** The public remote's server entry (its server build, beside its browser build). */
-    publicServerEntry: URL;
     /** How long a page's data may take; what is late is loaded by the browser. */
     dataBudgetMs: number;
     /** How long a render may take before the page is left to the browser. */
     renderTimeoutMs: number;
-    /** How often to look for a new deployment of the public remote. */
+    /** How often to look for a new version of each remote (its store's pointer). */
     remotePollMs: number;
     /** How long to leave pages to the browser after the remote failed to load. */
     retryAfterMs: number;
@@ -88,7 +89,6 @@ const environmentSchema = z
     ADMIN_MFE_ORIGIN: optional(absoluteUrl),
     PUBLIC_MFE_URL: optional(absoluteUrl),
     ADMIN_MFE_URL: optional(absoluteUrl),
-    PUBLIC_MFE_SERVER_URL: optional(absoluteUrl),
     SITE_URL: optional(absoluteUrl),
     TRUSTED_PROXIES: addressList.default([]),
     SSR_DATA_BUDGET_MS: milliseconds.default(800),
@@ -129,9 +129,9 @@ const localUrl = (service: Service, source: NodeJS.ProcessEnv) =>
   `http://localhost:${portOf(service, source)}`;
 
 /**
- * `PUBLIC_MFE_ORIGIN` (`ADMIN_MFE_…`) is where the remote's files are served: the shell proxies them
- * under `/mfe/public/`, so visitors' browsers need reach the shell alone. `PUBLIC_MFE_URL`, when set,
- * is a manifest URL that browsers load directly instead (a CDN).
+ * `PUBLIC_MFE_ORIGIN` (`ADMIN_MFE_…`) is where the remote's deployment store is served: the shell
+ * proxies it under `/mfe/public/`, so visitors' browsers need reach the shell alone. `PUBLIC_MFE_URL`,
+ * when set, is the store's public URL, which browsers load directly instead (a CDN).
  */
 function remoteSettings(
   service: 'public' | 'admin',
@@ -143,7 +143,7 @@ function remoteSettings(
   const origin = service === 'public' ? env.PUBLIC_MFE_ORIGIN : env.ADMIN_MFE_ORIGIN;
   return {
     name: services[service].remote,
-    browserEntry: direct ? new URL(direct).toString() : `${proxyPath}mf-manifest.json`,
+    browserBase: direct ? new URL(direct).toString().replace(/\/?$/, '/') : proxyPath,
     origin: new URL(origin ?? localUrl(service, source)),
     proxyPath,
   };
@@ -157,20 +157,15 @@ export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellS
     throw new ShellConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  const publicRemote = remoteSettings('public', env, source);
   return {
     production: env.NODE_ENV === 'production',
     port: portOf('shell', source),
     host: env.HOST,
     bffUrl: new URL(env.BFF_URL ?? localUrl('bff', source)),
-    remotes: { public: publicRemote, admin: remoteSettings('admin', env, source) },
+    remotes: { public: remoteSettings('public', env, source), admin: remoteSettings('admin', env, source) },
     siteUrl: env.SITE_URL ? new URL(env.SITE_URL) : undefined,
     trustedProxies: env.TRUSTED_PROXIES,
     rendering: {
-      publicServerEntry: new URL(
-        env.PUBLIC_MFE_SERVER_URL ??
-          new URL('server/remoteEntry.js', publicRemote.origin.href.replace(/\/?$/, '/')).href,
-      ),
       dataBudgetMs: env.SSR_DATA_BUDGET_MS,
       renderTimeoutMs: env.SSR_RENDER_TIMEOUT_MS,
       remotePollMs: env.SSR_REMOTE_POLL_MS,

@@ -3,8 +3,8 @@ import type { RemoteSettings } from './config';
 /** Origins of remotes that browsers load directly (a CDN), which the page must be allowed to use. */
 function directRemoteOrigins(remotes: readonly RemoteSettings[]): string[] {
   const origins = remotes
-    .filter((remote) => /^https?:\/\//.test(remote.browserEntry))
-    .map((remote) => new URL(remote.browserEntry).origin);
+    .filter((remote) => /^https?:\/\//.test(remote.browserBase))
+    .map((remote) => new URL(remote.browserBase).origin);
   return [...new Set(origins)];
 }
 

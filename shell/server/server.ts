@@ -1,7 +1,7 @@
 /** The shell's server process: its configuration from the environment, then listening until a signal. */
 import path from 'node:path';
 import { loadShellConfig } from './config';
-import { publicRemote } from './rendering/public-remote';
+import { remoteDeployments } from './deployments/remote-deployments';
 import { createShellServer, type Log } from './shell-server';
 
 const log: Log = (event) => console.log(JSON.stringify({ service: 'shell', ...event }));
@@ -14,19 +14,9 @@ try {
   process.exit(1);
 }
 
-const { rendering } = config;
-const publicSite = publicRemote({
-  name: config.remotes.public.name,
-  entry: rendering.publicServerEntry,
-  pollMs: rendering.remotePollMs,
-  loadTimeoutMs: rendering.renderTimeoutMs,
-  retryAfterMs: rendering.retryAfterMs,
-  onNewVersion: () => shell.forgetPages(),
-  log,
-});
 const shell = createShellServer(config, {
   distDir: path.resolve(__dirname, '..', 'dist'),
-  publicRemote: publicSite,
+  deployments: (onChange) => remoteDeployments(config, { onChange, log }),
   log,
 });
 
@@ -35,7 +25,7 @@ shell.server.listen(config.port, config.host, () =>
     msg: 'listening',
     port: config.port,
     remotes: Object.fromEntries(
-      Object.values(config.remotes).map((remote) => [remote.name, remote.browserEntry]),
+      Object.values(config.remotes).map((remote) => [remote.name, remote.origin.href]),
     ),
   }),
 );
@@ -43,7 +33,6 @@ shell.server.listen(config.port, config.host, () =>
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     shell.stop();
-    publicSite.stop();
     shell.server.close(() => process.exit(0));
     shell.server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();

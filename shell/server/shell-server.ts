@@ -9,11 +9,11 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { addressMatcher, type ShellServerConfig } from './config';
+import type { RemoteDeployments } from './deployments/remote-deployments';
 import { formPosts } from './forms/form-posts';
 import { pageHeaders } from './page-headers';
 import { forwardedFor, proxy } from './proxy';
 import { contentVersions } from './rendering/content-versions';
-import { hydrationFiles } from './rendering/hydration-files';
 import { pageCache } from './rendering/page-cache';
 import { pageRenderer } from './rendering/page-renderer';
 import { pageTemplate } from './rendering/page-template';
@@ -25,15 +25,21 @@ export type Log = (event: Record<string, unknown>) => void;
 export interface ShellServerParts {
   /** The built shell (index.html and its files). */
   distDir: string;
-  /** The public remote's server code, as it is deployed now. */
-  publicRemote: PublicRemoteSource;
+  /**
+   * Follows the remotes' deployments (see `remoteDeployments`); `onChange` is called when pages kept
+   * were rendered with a version before the current one.
+   */
+  deployments: (onChange: () => void) => Pick<
+    RemoteDeployments,
+    'ready' | 'browserRemotes' | 'hydrationFiles' | 'stop'
+  > & {
+    publicRemote: PublicRemoteSource;
+  };
   log: Log;
 }
 
 export interface ShellServer {
   server: Server;
-  /** The page cache, for a new deployment of the public remote to empty. */
-  forgetPages(): void;
   /** Stops the shell's own timers (the server is closed by its owner). */
   stop(): void;
 }
@@ -79,13 +85,9 @@ const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.star
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
 
 export function createShellServer(config: ShellServerConfig, parts: ShellServerParts): ShellServer {
-  const { log, publicRemote } = parts;
+  const { log } = parts;
   const { rendering } = config;
   const remotes = Object.values(config.remotes);
-  const browserRemotes = Object.fromEntries(
-    remotes.map((remote) => [remote.name, { entry: remote.browserEntry }]),
-  );
-  const remotesJson = JSON.stringify(browserRemotes);
   const pageHeadersOfShell = pageHeaders(remotes);
   const forwarded = forwardedFor(addressMatcher(config.trustedProxies));
   const originOf = siteOrigin(config, forwarded);
@@ -98,22 +100,31 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     maxConcurrentRenders: rendering.maxConcurrentRenders,
     contentVersions: content.current,
   });
+  // A remote's new version (a deployment, a rollback) renews every page kept: each is rendered with it anew.
+  const deployments = parts.deployments(() => pages.renewAll());
+  const { publicRemote } = deployments;
   const renderer = pageRenderer({
     template: pageTemplate(path.join(parts.distDir, 'index.html')),
-    browserRemotes,
+    browserRemotes: deployments.browserRemotes,
     bffUrl: config.bffUrl,
     dataBudgetMs: rendering.dataBudgetMs,
     renderTimeoutMs: rendering.renderTimeoutMs,
-    hydrationFiles: hydrationFiles(config.remotes.public, rendering.remotePollMs, log),
+    hydrationFiles: deployments.hydrationFiles,
     log,
   });
 
+  /** The public remote's code pages are rendered with, once each store has been read. */
+  const renderingRemote = async () => {
+    await deployments.ready;
+    return publicRemote.get();
+  };
+
   const answerFormPost = formPosts({
-    publicRemote,
+    publicRemote: { get: renderingRemote },
     bffUrl: config.bffUrl,
     // A page with what the visitor typed: rendered for them alone, never kept.
     render: async (address, posted) => {
-      const remote = await publicRemote.get();
+      const remote = await renderingRemote();
       return remote ? renderer.render(address, remote, posted) : renderer.clientRendered();
     },
     pageHeaders: pageHeadersOfShell,
@@ -123,7 +134,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
 
   async function answerPage(incoming: IncomingMessage, outgoing: ServerResponse, url: URL): Promise<void> {
     // The back office stays rendered in the browser; public pages are rendered here first.
-    const remote = isAdminPath(url.pathname) ? undefined : await publicRemote.get();
+    const remote = isAdminPath(url.pathname) ? undefined : await renderingRemote();
     let page = renderer.clientRendered();
     if (remote) {
       const origin = originOf(incoming);
@@ -144,7 +155,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
 
   async function answerSitemap(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     try {
-      const remote = await publicRemote.get();
+      const remote = await renderingRemote();
       if (!remote) throw new Error('the public remote is not available');
       const xml = await remote.server.sitemap(originOf(incoming), { bffUrl: config.bffUrl.toString() });
       send(outgoing, 200, 'application/xml; charset=utf-8', xml, 'public, max-age=3600');
@@ -185,7 +196,9 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     }
     switch (pathname) {
       case '/remotes.json':
-        send(outgoing, 200, 'application/json', remotesJson);
+        void deployments.ready.then(() =>
+          send(outgoing, 200, 'application/json', JSON.stringify(deployments.browserRemotes())),
+        );
         return;
       case '/healthz':
         send(outgoing, 200, 'text/plain', 'ok', 'no-store');
@@ -240,7 +253,9 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
 
   return {
     server,
-    forgetPages: pages.clear,
-    stop: content.stop,
+    stop(): void {
+      content.stop();
+      deployments.stop();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyRemoteApp } from './remotes/load-remote-app';
 import { RemoteRoute } from './remotes/RemoteRoute';
@@ -7,6 +8,11 @@ interface AppProps {
   remotesConfigured: Promise<void>;
   /** The public site's data for the page the server rendered, handed to the public remote as is. */
   publicData?: Record<string, unknown>;
+  /**
+   * The public remote's App, already loaded: the server renders a page with the version it loaded,
+   * which the page then names, rather than with whichever version the runtime has registered by then.
+   */
+  publicApp?: ComponentType<Record<string, unknown>>;
 }
 
 /**
@@ -14,7 +20,7 @@ interface AppProps {
  * element has its own key: both are a RemoteRoute at the same place, and without keys React would keep
  * the first one (and the remote it loaded) when the address moves to the other.
  */
-export function App({ remotesConfigured, publicData }: AppProps) {
+export function App({ remotesConfigured, publicData, publicApp }: AppProps) {
   return (
     <Routes>
       <Route
@@ -31,7 +37,7 @@ export function App({ remotesConfigured, publicData }: AppProps) {
         element={
           <RemoteRoute
             key={REMOTES.public}
-            load={() => lazyRemoteApp(`${REMOTES.public}/App`, remotesConfigured)}
+            load={() => publicApp ?? lazyRemoteApp(`${REMOTES.public}/App`, remotesConfigured)}
             props={{ initialData: publicData }}
           />
         }

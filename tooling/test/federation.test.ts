@@ -1,16 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { routerExports } = require('../federation.cjs') as { routerExports: string[] };
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+const { routerExports, sharedVersions } = require('../federation.cjs') as {
+  routerExports: string[];
+  sharedVersions: Record<string, string>;
+};
+const { peerDependencies } = require('../package.json') as { peerDependencies: Record<string, string> };
 
 const REPO = path.resolve(__dirname, '..', '..');
 const SOURCE_FOLDERS = ['shell/src', 'public-mfe/src', 'admin-mfe/src', 'shared-ui/src'];
 // Type-only imports are erased at build time, so only value imports need the shared build.
 const ROUTER_VALUE_IMPORT = /import\s+\{([^}]+)\}\s+from\s+'react-router-dom'/g;
 
+/** The apps' code, without the tests beside it (tests import their own router, outside federation). */
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -34,5 +41,17 @@ describe('the shared react-router-dom build', () => {
 
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((name) => !routerExports.includes(name))).toEqual([]);
+  });
+});
+
+describe("the shell's shared versions", () => {
+  it('name every shared singleton, each in the range every app is built with', () => {
+    expect(Object.keys(sharedVersions).sort()).toEqual(Object.keys(peerDependencies).sort());
+    for (const [name, version] of Object.entries(sharedVersions)) {
+      expect({ name, accepted: satisfy(version, peerDependencies[name] ?? '') }).toEqual({
+        name,
+        accepted: true,
+      });
+    }
   });
 });

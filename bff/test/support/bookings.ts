@@ -47,7 +47,7 @@ export const aBooking = (
     travellers: Array.from({ length: travellers }, (_, index) => ({
       fullName: `Traveller ${index + 1} Bello`,
       passportNumber: `A${String(10_000_000 + phone * 10 + index)}`,
-      dateOfBirth: '1980-04-0' + String((index % 9) + 1),
+      dateOfBirth: `1980-04-0${String((index % 9) + 1)}`,
     })),
     contact: { name: 'Amina Bello', phone: `0803 555 ${phone}`, email: `amina.${phone}@example.com` },
     consent: true,

@@ -19,6 +19,8 @@ interface Kept {
   renderedAt: number;
   /** The versions of the parts the page shows, as they were when its rendering started. */
   versions: Partial<ContentVersions> | undefined;
+  /** Rendered by a remote's version before the current one: served while it is rendered anew. */
+  outdated?: boolean;
 }
 
 /** A map that forgets its least recently used entry beyond `max`. */
@@ -38,7 +40,7 @@ function lru<T>(max: number) {
       entries.set(key, value);
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
     },
-    clear: () => entries.clear(),
+    values: () => entries.values(),
   };
 }
 
@@ -48,7 +50,7 @@ const versionsOf = (parts: readonly ContentPart[], all: ContentVersions | undefi
 /**
  * Rendered pages, by the key of the page they show (see the remote's `pageKeyOf`). A page is reused
  * until a part of the content it shows changes (an admin edit through any shell, heard from the BFF),
- * or `ttlMs` passes, or `clear` (a new deployment of the remote). Requests for a page being rendered
+ * or `ttlMs` passes, or the remote's version changes (`renewAll`). Requests for a page being rendered
  * share that rendering; an out-of-date page is answered at once while it is rendered again. At most
  * `maxConcurrentRenders` renders run: beyond, the cache answers what it has, however old, or the
  * caller's fallback (the page rendered in the browser), at once rather than queueing. Pages left to
@@ -60,6 +62,7 @@ export function pageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<RenderedPage>>();
 
   const isCurrent = (kept: Kept) => {
+    if (kept.outdated) return false;
     if (Date.now() - kept.renderedAt >= options.ttlMs) return false;
     const now = options.contentVersions();
     if (!kept.versions || !now) return true;
@@ -99,10 +102,12 @@ export function pageCache(options: PageCacheOptions) {
       fresh.catch(() => undefined);
       return Promise.resolve(kept.page);
     },
-    /** Forgets every page (a new deployment of the remote renders them differently). */
-    clear(): void {
-      pages.clear();
-      notFound.clear();
+    /**
+     * For a remote's new version: each page kept is served once more, while it is rendered with the
+     * new version, so that no visitor waits for a deployment (a page is whole with either version).
+     */
+    renewAll(): void {
+      for (const kept of [...pages.values(), ...notFound.values()]) kept.outdated = true;
     },
   };
 }

@@ -4,8 +4,9 @@ import { App } from '../../src/App';
 import type { RemoteConfig } from '../../src/remotes/remote-config';
 import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
+import type { DeployedVersion } from '../deployments/remote-versions';
 import type { PageTemplate } from './page-template';
-import type { PostedForm, PublicRemote } from './public-remote';
+import type { LoadedPublicRemote, PostedForm } from './public-remote';
 import { renderToHtml } from './render-to-html';
 
 export interface RenderedPage {
@@ -19,15 +20,15 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   template: PageTemplate;
-  /** The remotes as browsers load them (/remotes.json). */
-  browserRemotes: RemoteConfig;
+  /** The remotes as browsers load them now (/remotes.json), with the public remote at `rendered` if given. */
+  browserRemotes: (rendered?: DeployedVersion) => RemoteConfig;
   bffUrl: URL;
   /** How long the page's data may take; what is late is loaded by the browser. */
   dataBudgetMs: number;
   /** How long rendering may take before the page is left to the browser. */
   renderTimeoutMs: number;
-  /** The files hydrating a page needs, for the browser to ask for together. */
-  hydrationFiles: () => Promise<HydrationFile[]>;
+  /** The files hydrating a page of a version needs, for the browser to ask for together. */
+  hydrationFiles: (version: DeployedVersion) => HydrationFile[];
   log: (event: Record<string, unknown>) => void;
 }
 
@@ -35,13 +36,15 @@ const remotesReady = Promise.resolve();
 
 /**
  * Renders a public page on the server with the public remote's own code, and hands the browser what it
- * needs to hydrate the same markup. When the remote is out of reach, or fails, the page is the shell's
- * usual one, rendered in the browser: never a 500, never a blank page.
+ * needs to hydrate the same markup: the page names the version that rendered it, so the browser
+ * hydrates it with that version's code even when a newer one was deployed meanwhile. When the remote
+ * is out of reach, or fails, the page is the shell's usual one, rendered in the browser: never a 500,
+ * never a blank page.
  */
 export function pageRenderer(options: PageRendererOptions) {
   const clientRendered = (): RenderedPage => ({
     status: 200,
-    html: options.template.clientRendered(shellStateHtml({ remotes: options.browserRemotes })),
+    html: options.template.clientRendered(shellStateHtml({ remotes: options.browserRemotes() })),
     serverRendered: false,
     content: [],
   });
@@ -52,28 +55,29 @@ export function pageRenderer(options: PageRendererOptions) {
    * The page at `url` (its public address), rendered with `remote`'s code, with the form the visitor
    * `posted` there when there is one.
    */
-  async function renderPage(url: URL, remote: PublicRemote, posted?: PostedForm): Promise<RenderedPage> {
+  async function renderPage(
+    url: URL,
+    remote: LoadedPublicRemote,
+    posted?: PostedForm,
+  ): Promise<RenderedPage> {
     try {
-      const [page, hydrationFiles] = await Promise.all([
-        remote.server.preparePage(url, {
-          bffUrl: options.bffUrl.toString(),
-          dataBudgetMs: options.dataBudgetMs,
-          ...(posted && { posted }),
-        }),
-        options.hydrationFiles(),
-      ]);
+      const page = await remote.server.preparePage(url, {
+        bffUrl: options.bffUrl.toString(),
+        dataBudgetMs: options.dataBudgetMs,
+        ...(posted && { posted }),
+      });
       const { body, styles } = await renderToHtml(
         <ShellPage>
           <StaticRouter location={`${url.pathname}${url.search}`}>
-            <App remotesConfigured={remotesReady} publicData={page.initialData} />
+            <App remotesConfigured={remotesReady} publicData={page.initialData} publicApp={remote.App} />
           </StaticRouter>
         </ShellPage>,
         options.renderTimeoutMs,
       );
       const state = shellStateHtml({
-        remotes: options.browserRemotes,
+        remotes: options.browserRemotes(remote.version),
         publicData: page.initialData,
-        hydrationFiles,
+        hydrationFiles: options.hydrationFiles(remote.version),
       });
       return {
         status: page.status,

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ContentPart } from '@safa/contract';
 import type { ComponentType } from 'react';
+import type { DeployedVersion } from '../deployments/remote-versions';
 
 /** A form posted to a public page without the app, which the API refused: the page shows it again. */
 export interface PostedForm {
@@ -30,18 +31,21 @@ export interface PublicRemote {
   };
 }
 
+/** The public remote's server code at one version: pages it renders name that version. */
+export interface LoadedPublicRemote extends PublicRemote {
+  version: DeployedVersion;
+}
+
 export interface PublicRemoteOptions {
   name: string;
-  /** The remote's server entry (`…/server/remoteEntry.js`). */
-  entry: URL;
-  /** How often to look for a new deployment. */
-  pollMs: number;
+  /** Where a version's server build starts (`…/versions/<id>/server/remoteEntry.js`). */
+  serverEntry: (id: string) => URL;
   /** The longest a load may take before the page is rendered in the browser instead. */
   loadTimeoutMs: number;
-  /** After a failure, how long to answer client-rendered pages before trying again. */
+  /** After a failed load, how long to wait before trying that version again. */
   retryAfterMs: number;
-  /** Called when a new deployment has been registered (pages rendered by the old one are stale). */
-  onNewVersion: () => void;
+  /** Called once pages are rendered with another version (pages rendered before are stale). */
+  onNewVersion: (version: DeployedVersion) => void;
   log: (event: Record<string, unknown>) => void;
 }
 
@@ -61,50 +65,21 @@ const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   });
 
 /**
- * The public remote's server code, fetched over HTTP from its own deployment and evaluated here by the
- * federation runtime. A new deployment is noticed by the entry's ETag (looked at every `pollMs`) and
- * registered again, so the running shell renders it without a restart. A remote that is down, slow or
- * broken opens a breaker for `retryAfterMs`: pages are then rendered in the browser, never a 500.
+ * The public remote's server code, fetched over HTTP from its deployment store and evaluated here by
+ * the federation runtime, at the version the store names (`follow`). A new version is loaded while
+ * pages are still rendered with the one before, then taken at once; one that fails to load (broken,
+ * slow, out of reach) leaves pages to the version before, or to the browser when there is none, and
+ * is tried again after `retryAfterMs`. Never a 500.
  */
 export function publicRemote(options: PublicRemoteOptions) {
-  let version: string | undefined;
-  let loaded: Promise<PublicRemote> | undefined;
-  let brokenUntil = 0;
+  let rendering: LoadedPublicRemote | undefined;
+  let wanted: DeployedVersion | undefined;
+  let loading: Promise<void> | undefined;
+  let retryAt = 0;
 
-  const register = (force: boolean) => {
-    registerRemotes([{ name: options.name, entry: options.entry.toString() }], { force });
-    loaded = undefined;
-  };
-
-  /** The deployed entry's version (its ETag, else its modification date), or undefined when it is not there. */
-  const deployedVersion = async () => {
-    const response = await fetch(options.entry, {
-      method: 'HEAD',
-      signal: AbortSignal.timeout(options.loadTimeoutMs),
-    });
-    if (!response.ok) return undefined;
-    return response.headers.get('etag') ?? response.headers.get('last-modified') ?? 'unversioned';
-  };
-
-  const lookForNewVersion = async () => {
-    try {
-      const current = await deployedVersion();
-      if (current && current !== version) {
-        const first = version === undefined;
-        version = current;
-        register(!first);
-        brokenUntil = 0;
-        if (!first) {
-          options.log({ msg: 'public remote redeployed: rendering the new version', version: current });
-          options.onNewVersion();
-        }
-      }
-    } catch (error) {
-      options.log({ msg: 'public remote unreachable', error: String(error) });
-    }
-  };
-
-  const load = async (): Promise<PublicRemote> => {
+  const load = async (version: DeployedVersion): Promise<LoadedPublicRemote> => {
+    // Forced: the runtime forgets the version before (and any load of it that got stuck).
+    registerRemotes([{ name: options.name, entry: options.serverEntry(version.id).href }], { force: true });
     const [app, server] = await Promise.all([
       loadRemote<{ default: PublicRemote['App'] }>(`${options.name}/App`),
       loadRemote<PublicRemote['server']>(`${options.name}/server`),
@@ -112,40 +87,56 @@ export function publicRemote(options: PublicRemoteOptions) {
     if (!app?.default || !server?.preparePage || !server.pageKeyOf) {
       throw new Error('the public remote exposes no App or server');
     }
-    return { App: app.default, server };
+    return { version, App: app.default, server };
   };
 
-  const timer = setInterval(lookForNewVersion, options.pollMs);
-  timer.unref();
+  const catchUp = (): Promise<void> => {
+    loading ??= (async () => {
+      while (wanted && wanted.id !== rendering?.version.id) {
+        const target = wanted;
+        try {
+          const loaded = await withTimeout(load(target), options.loadTimeoutMs, `loading ${target.id}`);
+          if (wanted !== target) continue;
+          const previous = rendering?.version.id;
+          rendering = loaded;
+          options.log({
+            msg: `pages are rendered with ${options.name} ${target.id}`,
+            previous: previous ?? null,
+          });
+          options.onNewVersion(target);
+        } catch (error) {
+          options.log({
+            msg: `${options.name} ${target.id} failed to load on the server: pages are rendered ${rendering ? `with ${rendering.version.id}` : 'in the browser'}`,
+            error: String(error),
+          });
+          // A newer version came meanwhile: it is tried at once; this one, after a while.
+          if (wanted !== target) continue;
+          retryAt = Date.now() + options.retryAfterMs;
+          return;
+        }
+      }
+    })().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
 
   return {
-    /** Resolves with the remote, or with undefined (and a log line) when it cannot be had now. */
-    async get(): Promise<PublicRemote | undefined> {
-      if (Date.now() < brokenUntil) return undefined;
-      if (version === undefined) await lookForNewVersion();
-      if (version === undefined) {
-        brokenUntil = Date.now() + options.retryAfterMs;
-        return undefined;
-      }
-      loaded ??= withTimeout(load(), options.loadTimeoutMs, 'loading the public remote');
-      try {
-        return await loaded;
-      } catch (error) {
-        options.log({
-          msg: 'public remote failed to load: pages are rendered in the browser',
-          error: String(error),
-        });
-        brokenUntil = Date.now() + options.retryAfterMs;
-        // A stuck or failed load is not kept: the next attempt registers the remote again.
-        register(true);
-        return undefined;
-      }
+    /** Renders with `version` as soon as it is loaded. */
+    follow(version: DeployedVersion): void {
+      wanted = version;
+      retryAt = 0;
+      void catchUp();
     },
 
-    stop(): void {
-      clearInterval(timer);
+    /** The remote pages are rendered with now, or undefined (pages are then rendered in the browser). */
+    async get(): Promise<LoadedPublicRemote | undefined> {
+      if (wanted?.id !== rendering?.version.id && !loading && Date.now() >= retryAt) void catchUp();
+      if (!rendering && loading) await loading;
+      return rendering;
     },
   };
 }
 
-export type PublicRemoteSource = ReturnType<typeof publicRemote>;
+/** Where the code pages are rendered with is had from. */
+export type PublicRemoteSource = Pick<ReturnType<typeof publicRemote>, 'get'>;

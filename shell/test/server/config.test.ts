@@ -3,29 +3,31 @@ import { loadShellConfig } from '../../server/config';
 import { pageHeaders } from '../../server/page-headers';
 
 describe('the shell server configuration', () => {
-  it('by default gives browsers remote entries on its own origin, proxied to the local remotes', () => {
+  it("by default gives browsers each remote's deployment store on its own origin, proxied to the local remotes", () => {
     const { remotes } = loadShellConfig({});
     expect(remotes.public).toEqual({
       name: 'public_mfe',
-      browserEntry: '/mfe/public/mf-manifest.json',
+      browserBase: '/mfe/public/',
       origin: new URL('http://localhost:3001'),
       proxyPath: '/mfe/public/',
     });
-    expect(remotes.admin.browserEntry).toBe('/mfe/admin/mf-manifest.json');
+    expect(remotes.admin.browserBase).toBe('/mfe/admin/');
     expect(remotes.admin.origin).toEqual(new URL('http://localhost:3002'));
   });
 
   it('proxies to the remote origins it is given', () => {
     const { remotes } = loadShellConfig({ PUBLIC_MFE_ORIGIN: 'http://public-mfe:8080' });
     expect(remotes.public.origin.toString()).toBe('http://public-mfe:8080/');
-    expect(remotes.public.browserEntry).toBe('/mfe/public/mf-manifest.json');
+    expect(remotes.public.browserBase).toBe('/mfe/public/');
   });
 
-  it('sends browsers straight to a remote deployed elsewhere (a CDN)', () => {
-    const { remotes } = loadShellConfig({
-      ADMIN_MFE_URL: 'https://cdn.example/admin/1.4.0/mf-manifest.json',
-    });
-    expect(remotes.admin.browserEntry).toBe('https://cdn.example/admin/1.4.0/mf-manifest.json');
+  it("sends browsers straight to a remote's store deployed elsewhere (a CDN)", () => {
+    expect(loadShellConfig({ ADMIN_MFE_URL: 'https://cdn.example/admin/' }).remotes.admin.browserBase).toBe(
+      'https://cdn.example/admin/',
+    );
+    expect(loadShellConfig({ ADMIN_MFE_URL: 'https://cdn.example/admin' }).remotes.admin.browserBase).toBe(
+      'https://cdn.example/admin/',
+    );
   });
 
   it('refuses to start in production without SITE_URL: a Host header must not name the site', () => {
@@ -81,7 +83,7 @@ describe('the headers of the pages', () => {
 
   it("allow a CDN remote's origin for scripts, styles, images, fonts and fetches, and nothing else", () => {
     const remotes = loadShellConfig({
-      PUBLIC_MFE_URL: 'https://cdn.example/public/mf-manifest.json',
+      PUBLIC_MFE_URL: 'https://cdn.example/public/',
     }).remotes;
     const policy = pageHeaders(Object.values(remotes))['Content-Security-Policy'] ?? '';
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {

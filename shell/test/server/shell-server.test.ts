@@ -36,11 +36,11 @@ describe('the shell server', () => {
       ...env,
     });
     jest.mocked(loadRemote).mockImplementation(async () => ({
-      default: (await remote.source.get())?.App,
+      default: remote.remote.App,
     }));
     const shell = createShellServer(config, {
       distDir: builtShell(),
-      publicRemote: remote.source,
+      deployments: remote.deployments(config.remotes),
       log: quiet,
     });
     running.push({ shell, server: shell.server });

@@ -1,5 +1,5 @@
 import { useGalleryImages, usePackages } from '../../api/queries';
-import { nearbyPart } from '../../components/nearby-part';
+import { lazyWhenNear, NearbyPart } from '../../components/nearby-part';
 import { PageLoader } from '../../components/PageLoader';
 import { AboutTeaser } from './AboutTeaser';
 import { GalleryTeaser } from './GalleryTeaser';
@@ -7,10 +7,10 @@ import { HeroSection } from './HeroSection';
 import { PackageCarousel } from './PackageCarousel';
 
 // Further down the page: sent by the server, their code fetched as the visitor scrolls towards them.
-const WhyChooseUs = nearbyPart('why-choose-us', () => import('./WhyChooseUs'));
-const NewsletterSignup = nearbyPart('newsletter', () => import('./NewsletterSignup'));
-const Testimonials = nearbyPart('testimonials', () => import('./Testimonials'));
-const Faq = nearbyPart('faq', () => import('./Faq'));
+const WhyChooseUs = lazyWhenNear('why-choose-us', () => import('./WhyChooseUs'));
+const NewsletterSignup = lazyWhenNear('newsletter', () => import('./NewsletterSignup'));
+const Testimonials = lazyWhenNear('testimonials', () => import('./Testimonials'));
+const Faq = lazyWhenNear('faq', () => import('./Faq'));
 
 export default function HomePage() {
   const queries = [usePackages(), useGalleryImages()];
@@ -21,10 +21,10 @@ export default function HomePage() {
       <AboutTeaser />
       <GalleryTeaser />
       <PackageCarousel />
-      <WhyChooseUs />
-      <NewsletterSignup />
-      <Testimonials />
-      <Faq />
+      <NearbyPart name="why-choose-us" part={WhyChooseUs} />
+      <NearbyPart name="newsletter" part={NewsletterSignup} />
+      <NearbyPart name="testimonials" part={Testimonials} />
+      <NearbyPart name="faq" part={Faq} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { Honeypot } from '../../components/forms/Honeypot';
 import { useTypedBeforeStart } from '../../components/forms/useTypedBeforeStart';
 import { Section } from '../../components/layout-styles';
+import { useIsLive } from '../../components/useBrowserValue';
 import { newsletterForm } from '../../forms/newsletter-form';
 import { formAnchor, useFormAction, usePostedForm, useWasSent } from '../../forms/posted-form';
 
@@ -50,6 +51,7 @@ export default function NewsletterSignup() {
   const [website, setWebsite] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const notice = usePostedNotice();
+  const live = useIsLive();
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(formRef, ['email'], (typed) => setEmail(typed.email ?? ''));
 
@@ -88,6 +90,8 @@ export default function NewsletterSignup() {
         onSubmit={onSubmit}
         noValidate
         aria-labelledby="newsletter-title"
+        // Says when the app runs the form (before that it is posted as a plain form).
+        data-live={live}
       >
         <FormNotice notice={notice} />
         <FormIdentity form="newsletter" />

@@ -16,15 +16,16 @@ export const testimonialSettings: Settings = {
   pauseOnDotsHover: false,
 };
 
+/* The words, then who said them (the figure's caption), the picture beside both on a large screen. */
 const Slide = styled.figure`
   display: grid;
-  gap: 1.5rem;
+  column-gap: 1.5rem;
   align-items: center;
   margin: 0;
   ${media.up('lg')} { grid-template-columns: 1fr 14rem; }
-  img { display: none; width: 14rem; height: 14rem; ${media.up('lg')} { display: block; } }
+  img { display: none; width: 14rem; height: 14rem; ${media.up('lg')} { display: block; grid-column: 2; grid-row: 1 / span 2; } }
   blockquote { margin: 0; font-size: 1.1rem; }
-  figcaption { margin-top: 0.75rem; }
+  figcaption { grid-column: 1; margin-top: 0.75rem; }
 `;
 
 const Label = styled.p`
@@ -54,11 +55,11 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
         <Stars role="img" aria-label={`Rated ${testimonial.stars} out of 5`}>
           {'★'.repeat(testimonial.stars)}
         </Stars>
-        <figcaption>
-          <strong>{testimonial.name}</strong>, {testimonial.location}
-        </figcaption>
       </div>
       <img src={testimonial.image} alt={testimonial.imageAlt} width={224} height={224} loading="lazy" />
+      <figcaption>
+        <strong>{testimonial.name}</strong>, {testimonial.location}
+      </figcaption>
     </Slide>
   );
 }

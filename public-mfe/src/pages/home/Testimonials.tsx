@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../components/layout-styles';
 import { useIsLive } from '../../components/useBrowserValue';
@@ -13,12 +13,16 @@ const Reveal = styled.div<{ $revealed: boolean }>`
 
 /**
  * The fixed testimonials, in the page as the server sends it (their words are read, and indexed,
- * without scripts). Once the app runs they start invisible and show as they are scrolled into view.
+ * without scripts, and stay as they are when the app takes them over). Rendered by the app itself (a
+ * visit that reaches the home page within the site), they start invisible and show as they are
+ * scrolled into view.
  */
 export default function Testimonials() {
   const ref = useRef<HTMLDivElement>(null);
   const live = useIsLive();
-  const revealed = useInView(ref) || !live;
+  // Hydrating the server's markup (not live yet): shown already, and they stay so.
+  const [shownByServer] = useState(!live);
+  const revealed = useInView(ref) || shownByServer;
   return (
     <Section aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">What our travellers say</h2>

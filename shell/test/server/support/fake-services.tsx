@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentPart, ContentVersions } from '@safa/contract';
-import type { PublicRemote, PublicRemoteSource } from '../../../server/rendering/public-remote';
+import { parseManifest } from '@safa/tooling/deploy/manifest';
+import type { RemoteSettings } from '../../../server/config';
+import { browserRemotes } from '../../../server/deployments/browser-remotes';
+import type { LoadedPublicRemote } from '../../../server/rendering/public-remote';
+import type { ShellServerParts } from '../../../server/shell-server';
+import { manifestOf } from '../deployments/fake-store';
 
 export const listen = async (server: Server, host = '127.0.0.1'): Promise<number> => {
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
@@ -94,7 +99,8 @@ const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) =
  */
 export function fakePublicRemote({ prepareMs = 0 } = {}) {
   const prepared: string[] = [];
-  const remote: PublicRemote = {
+  const remote: LoadedPublicRemote = {
+    version: { id: 'abc1234-aaaaaaaa', manifest: parseManifest(manifestOf()) },
     App: RemoteApp,
     server: {
       pageKeyOf(url) {
@@ -117,8 +123,17 @@ export function fakePublicRemote({ prepareMs = 0 } = {}) {
       readForm: () => undefined,
     },
   };
-  const source = { get: async () => remote, stop: () => undefined } as unknown as PublicRemoteSource;
-  return { source, prepared };
+  /** The remotes' deployments as the shell follows them: this remote, at its one version. */
+  const deployments =
+    (remotes: Record<'public' | 'admin', RemoteSettings>): ShellServerParts['deployments'] =>
+    () => ({
+      ready: Promise.resolve(),
+      publicRemote: { get: async () => remote },
+      browserRemotes: (rendered) => browserRemotes(remotes, { current: () => remote.version }, rendered),
+      hydrationFiles: () => [],
+      stop: () => undefined,
+    });
+  return { remote, deployments, prepared };
 }
 
 export interface Answer {

@@ -1,0 +1,43 @@
+/**
+ * How a remote's deployment store is laid out, wherever it is served from (a folder served by the
+ * remote's server, a static host, a CDN):
+ *
+ *   current.json                    the pointer, `{ "version": "<id>", "previous": "<id>",
+ *                                   "switchedAt": "<ISO date>" }`, the only file that ever changes
+ *   versions/<id>/                  one published build, never changed: the browser build
+ *                                   (mf-manifest.json, remoteEntry.js, chunks), its server build
+ *                                   (server/), and deployment.json (what it is, when it was published)
+ */
+export const POINTER_FILE = 'current.json';
+export const VERSIONS_FOLDER = 'versions';
+export const VERSION_RECORD_FILE = 'deployment.json';
+export const BROWSER_MANIFEST_FILE = 'mf-manifest.json';
+export const SERVER_ENTRY_FILE = 'server/remoteEntry.js';
+
+/** Lower-case letters, digits and dashes: safe in a path and a URL as they are. */
+const VERSION_ID = /^[0-9a-z][0-9a-z-]{0,63}$/;
+
+export interface Pointer {
+  version: string;
+  /** The version current before this one was switched to, if any: where a rollback goes. */
+  previous: string | undefined;
+  switchedAt: string;
+}
+
+export const isVersionId = (text: string): boolean => VERSION_ID.test(text);
+
+/** A version's folder, relative to the store's root, with its trailing slash. */
+export const versionFolder = (id: string): string => `${VERSIONS_FOLDER}/${id}/`;
+
+/** The pointer as read from the store; throws when it is not one. */
+export function parsePointer(value: unknown): Pointer {
+  const { version, previous, switchedAt } = (value ?? {}) as Partial<Record<keyof Pointer, unknown>>;
+  if (typeof version !== 'string' || !isVersionId(version)) {
+    throw new Error(`${POINTER_FILE} names no valid version: ${JSON.stringify(value)}`);
+  }
+  return {
+    version,
+    previous: typeof previous === 'string' && isVersionId(previous) ? previous : undefined,
+    switchedAt: typeof switchedAt === 'string' ? switchedAt : '',
+  };
+}
