@@ -13,6 +13,7 @@ export * from './message';
 export * from './money';
 export * from './newsletter';
 export * from './package';
+export * from './payment';
 export * from './phone';
 export * from './picture';
 export * from './routes';
