@@ -91,7 +91,9 @@ const environmentSchema = z
     PAYSTACK_SECRET_KEY: unsetWhenEmpty(
       z
         .string()
-        .regex(/^sk_(test|live)_\w{20,}$/, { error: 'must be a Paystack secret key (sk_live_… or sk_test_…)' })
+        .regex(/^sk_(test|live)_\w{20,}$/, {
+          error: 'must be a Paystack secret key (sk_live_… or sk_test_…)',
+        })
         .optional(),
     ),
     PAYSTACK_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),

@@ -1,3 +1,4 @@
+export * from './agency';
 export * from './auth';
 export * from './booking';
 export * from './booking-reply';

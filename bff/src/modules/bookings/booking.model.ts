@@ -68,7 +68,9 @@ export const storedBookingSchema = z.object({
     )
     .default([]),
   /** Card payments started with Paystack, each with the amount it was for (checked when it is paid). */
-  cardPayments: z.array(z.object({ reference: z.string(), amount: z.int().positive(), at: z.date() })).default([]),
+  cardPayments: z
+    .array(z.object({ reference: z.string(), amount: z.int().positive(), at: z.date() }))
+    .default([]),
   /** The balance reminders sent, by days before the balance is due. */
   reminders: z.array(z.int()).default([]),
 });
@@ -91,7 +93,7 @@ bookingSchema.add({ mails: { type: [outboxEntrySchema], select: false, default: 
 bookingSchema.index({ departureId: 1, status: 1 });
 bookingSchema.index({ status: 1, holdExpiresAt: 1 });
 bookingSchema.index({ 'mails.state': 1, createdAt: 1 });
-bookingSchema.index({ 'payments.paystackReference': 1 });
+bookingSchema.index({ 'cardPayments.reference': 1 });
 bookingSchema.index({ 'proofs.checkedAt': 1 });
 
 export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');
