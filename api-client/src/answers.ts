@@ -7,6 +7,10 @@ type Described<Name extends EndpointName> = (typeof endpoints)[Name];
 export type AnswerOf<Name extends EndpointName> =
   Described<Name> extends { answer: infer S extends z.ZodType } ? z.output<S> : undefined;
 
+/** What an endpoint takes as its query's parameters. */
+export type QueryOf<Name extends EndpointName> =
+  Described<Name> extends { query: infer S extends z.ZodType } ? z.input<S> : never;
+
 /** What an endpoint takes as its JSON body. */
 export type BodyOf<Name extends EndpointName> =
   Described<Name> extends { body: infer S extends z.ZodType } ? z.input<S> : never;

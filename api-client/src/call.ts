@@ -1,9 +1,7 @@
-import { type EndpointName, routes } from '@safa/contract';
-import { type AnswerOf, type BodyOf, checkedAnswer } from './answers';
-import { NetworkError } from './api-error';
-import { parseBody, refusal } from './failure';
-import { tokenStore } from './token-store';
-import { endpointUrl } from './url';
+import type { EndpointName, routes } from '@safa/contract';
+import { type AnswerOf, type BodyOf, checkedAnswer, type QueryOf } from './answers';
+import { parseBody } from './failure';
+import { send } from './request';
 
 type IdInput<Name extends EndpointName> = (typeof routes)[Name]['path'] extends `${string}:id${string}`
   ? { id: string }
@@ -11,11 +9,19 @@ type IdInput<Name extends EndpointName> = (typeof routes)[Name]['path'] extends 
 type BodyInput<Name extends EndpointName> = [BodyOf<Name>] extends [never]
   ? { body?: never }
   : { body: BodyOf<Name> };
+/** A query may be left out when none of its parameters is required. */
+type QueryInput<Name extends EndpointName> = [QueryOf<Name>] extends [never]
+  ? { query?: never }
+  : object extends QueryOf<Name>
+    ? { query?: QueryOf<Name> }
+    : { query: QueryOf<Name> };
 
-/** What a call takes: the path's id and the body where the endpoint has them, and an abort signal. */
-export type CallInput<Name extends EndpointName> = IdInput<Name> & BodyInput<Name> & { signal?: AbortSignal };
+/** What a call takes: the path's id, the query and the body where the endpoint has them, and an abort signal. */
+export type CallInput<Name extends EndpointName> = IdInput<Name> &
+  QueryInput<Name> &
+  BodyInput<Name> & { signal?: AbortSignal };
 
-/** The input may be left out when the endpoint needs neither an id nor a body. */
+/** The input may be left out when the endpoint needs neither an id, nor a query, nor a body. */
 type Args<Name extends EndpointName> =
   object extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
 
@@ -27,27 +33,7 @@ export async function call<Name extends EndpointName>(
   name: Name,
   ...[input]: Args<Name>
 ): Promise<AnswerOf<Name>> {
-  const { id, body, signal } = (input ?? {}) as { id?: string; body?: unknown; signal?: AbortSignal };
-  const token = tokenStore.get();
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(name, id), {
-      method: routes[name].method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new NetworkError('The server could not be reached. Check your connection and try again.', {
-      cause,
-    });
-  }
-  const answer = parseBody(await response.text());
-  if (!response.ok) throw refusal(response.status, answer, token);
-  return checkedAnswer(name, answer);
+  const parts = (input ?? {}) as Omit<Parameters<typeof send>[1], 'accept'>;
+  const response = await send(name, { ...parts, accept: 'application/json' });
+  return checkedAnswer(name, parseBody(await response.text()));
 }

@@ -31,6 +31,9 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { enquiryMailPlan } from './modules/notifications/enquiry-mail-plan';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { packageRoutes } from './modules/packages/package.routes';
+import { cardPayments } from './modules/payments/card-payments';
+import { paymentRoutes } from './modules/payments/payment.routes';
+import { paystackClient } from './modules/payments/paystack';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
 import { requireAdmin } from './modules/users/require-admin';
@@ -41,7 +44,7 @@ import type { TokenService } from './modules/users/token-service';
 export interface AppDependencies {
   config: Pick<
     Config,
-    'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications' | 'siteUrl' | 'bookings'
+    'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications' | 'siteUrl' | 'bookings' | 'payments'
   >;
   logger: Logger;
   tokens: TokenService;
@@ -50,10 +53,16 @@ export interface AppDependencies {
 }
 
 /** Every endpoint of the contract, each guarded as the contract declares (see `createApiRouter`). */
-export function createApiRoutes({ config, tokens, cipher }: Omit<AppDependencies, 'logger'>) {
+export function createApiRoutes({ config, tokens, cipher, logger }: AppDependencies) {
   const sessions = createSessionService(tokens);
+  const bookings = bookingServiceFor(config, cipher);
+  const mailsOn = config.notifications !== undefined;
+  const { paystack } = config.payments;
   const routes = [
-    ...healthRoutes(sessions, { notify: config.notifications !== undefined, sources: mailSources(cipher) }),
+    ...healthRoutes(sessions, {
+      notify: config.notifications !== undefined,
+      sources: mailSources(cipher, config.payments),
+    }),
     ...contentRoutes,
     ...dashboardRoutes,
     ...openApiRoutes,
@@ -70,9 +79,24 @@ export function createApiRoutes({ config, tokens, cipher }: Omit<AppDependencies
     ...hajjRecordRoutes,
     ...flierRoutes,
     ...departureRoutes,
-    ...bookingRoutes(bookingServiceFor(config, cipher), {
+    ...bookingRoutes(bookings, {
       perAddress: publicPostLimit('bookings', config.limits.publicPosts),
       cipher,
+    }),
+    ...paymentRoutes({
+      bookings,
+      cards: paystack && {
+        payments: cardPayments({
+          paystack: paystackClient(paystack),
+          siteUrl: config.siteUrl,
+          mailsOn,
+          logger,
+        }),
+        secretKey: paystack.secretKey,
+      },
+      mailsOn,
+      perAddress: publicPostLimit('payments', config.limits.publicPosts),
+      logger,
     }),
   ];
   return createApiRouter(routes, { requireAdmin: requireAdmin(sessions), contentChanged });

@@ -78,6 +78,31 @@ const environmentSchema = z
     // seats one client address or one phone number may hold at once.
     BOOKING_HOLD_HOURS: z.coerce.number().positive().default(48),
     BOOKING_SEATS_HELD_MAX: z.coerce.number().int().positive().default(10),
+    // Payments (see bff/README.md, Payments): the agency's account for bank transfers, always shown;
+    // cards through Paystack when its secret key is set; the days before a balance is due to remind.
+    BANK_NAME: unsetWhenEmpty(z.string().trim().min(2).optional()),
+    BANK_ACCOUNT_NAME: unsetWhenEmpty(z.string().trim().min(2).optional()),
+    BANK_ACCOUNT_NUMBER: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{10}$/, { error: 'must be a 10-digit NUBAN account number' })
+        .optional(),
+    ),
+    PAYSTACK_SECRET_KEY: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^sk_(test|live)_\w{20,}$/, {
+          error: 'must be a Paystack secret key (sk_live_… or sk_test_…)',
+        })
+        .optional(),
+    ),
+    PAYSTACK_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
+    BALANCE_REMINDER_DAYS: list
+      .refine((days) => days.every((day) => /^\d{1,3}$/.test(day) && Number(day) > 0), {
+        error: 'must list whole numbers of days, separated by commas',
+      })
+      .transform((days) => [...new Set(days.map(Number))].sort((a, b) => b - a))
+      .default([14, 7, 2]),
     // The key of the personal data encrypted at rest (passport numbers): 32 random bytes, hex or base64.
     DATA_KEY: unsetWhenEmpty(
       z
@@ -95,6 +120,15 @@ const environmentSchema = z
     if (env.NODE_ENV !== 'production') return;
     if (!env.MONGODB_URI) {
       context.addIssue({ code: 'custom', path: ['MONGODB_URI'], message: 'is required in production' });
+    }
+    for (const variable of ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER'] as const) {
+      if (!env[variable]) {
+        context.addIssue({
+          code: 'custom',
+          path: [variable],
+          message: 'is required in production: customers pay bookings by bank transfer to it',
+        });
+      }
     }
     if (env.SMTP_URL && !env.SITE_URL) {
       context.addIssue({
@@ -183,6 +217,7 @@ export interface Config {
     /** Seats one client address, and one phone number, may hold at once. */
     seatsHeldMax: number;
   };
+  payments: PaymentSettings;
   /** What development tolerates but production would refuse, to print at start. */
   warnings: string[];
   limits: {
@@ -199,6 +234,15 @@ export interface EnquiryMailLimits {
   perSender: WindowLimit;
   /** E-mails that may wait in the outbox; beyond, a new enquiry's e-mail is dropped. */
   outbox: number;
+}
+
+export interface PaymentSettings {
+  /** The agency's account, where customers pay by bank transfer (a placeholder in development). */
+  bank: { name: string; accountName: string; accountNumber: string };
+  /** Card payments through Paystack; undefined when PAYSTACK_SECRET_KEY is not set. */
+  paystack: { secretKey: string; baseUrl: string } | undefined;
+  /** Days before a balance is due on which the customer is reminded, largest first. */
+  reminderDays: number[];
 }
 
 export interface NotificationSettings {
@@ -255,6 +299,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     dataKey: env.DATA_KEY ? dataKeyBytes(env.DATA_KEY) : undefined,
     bookings: { holdMs: env.BOOKING_HOLD_HOURS * 60 * 60 * 1000, seatsHeldMax: env.BOOKING_SEATS_HELD_MAX },
+    payments: {
+      bank: {
+        name: env.BANK_NAME ?? 'Demo Bank (set BANK_NAME)',
+        accountName: env.BANK_ACCOUNT_NAME ?? 'Safa Travels & Tours (set BANK_ACCOUNT_NAME)',
+        accountNumber: env.BANK_ACCOUNT_NUMBER ?? '0000000000',
+      },
+      paystack: env.PAYSTACK_SECRET_KEY
+        ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, '') }
+        : undefined,
+      reminderDays: env.BALANCE_REMINDER_DAYS,
+    },
     warnings:
       env.NODE_ENV === 'development'
         ? secretProblems(env)

@@ -29,6 +29,9 @@ export class TooLarge extends DomainError {}
 /** A file that is not of a type the call accepts, judged by its bytes. */
 export class UnsupportedType extends DomainError {}
 
+/** A service the BFF depends on (Paystack) failed or answered what it should not. */
+export class UpstreamFailed extends DomainError {}
+
 /** Refused for now, until `retryAfterSeconds` have passed. */
 abstract class TryLater extends DomainError {
   readonly retryAfterSeconds: number;

@@ -14,6 +14,7 @@ import { startHoldExpiry } from './modules/bookings/hold-expiry';
 import { startMediaUpkeep } from './modules/media/media-upkeep';
 import { moveNotificationsIntoMails } from './modules/notifications/enquiry-mails-migration';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
+import { startBalanceReminders } from './modules/payments/balance-reminders';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -47,8 +48,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ? startNotificationWorker(config.notifications, {
         siteUrl: config.siteUrl,
         logger,
-        sources: mailSources(cipher),
+        sources: mailSources(cipher, config.payments),
       })
+    : undefined;
+  const reminders = config.notifications
+    ? startBalanceReminders({ reminderDays: config.payments.reminderDays, logger })
     : undefined;
   logger.info(
     config.notifications ? { to: config.notifications.to, digestHour: config.notifications.digestHour } : {},
@@ -72,6 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         mediaUpkeep.stop(),
         holdExpiry.stop(),
         notifications?.stop(),
+        reminders?.stop(),
       ]);
       await disconnectDatabase();
       logger.info('stopped');

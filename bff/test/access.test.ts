@@ -55,6 +55,11 @@ const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   listBookings: undefined,
   getBooking: undefined,
   cancelBooking: undefined,
+  recordPayment: { bookingId: UNKNOWN_ID, amount: 1000, method: 'cash', paidOn: '2026-01-02' },
+  refundPayment: { bookingId: UNKNOWN_ID, amount: 1000, method: 'cash', paidOn: '2026-01-02' },
+  bookingReceipt: undefined,
+  getProof: undefined,
+  checkProof: undefined,
 };
 
 const ADMIN_CALLS = Object.entries(ACCEPTABLE_BODIES).map(([name, body]): [string, object | undefined] => {
@@ -80,6 +85,11 @@ const PUBLIC_CALLS = [
   'GET /api/packages/{id}/departures',
   'POST /api/bookings',
   'GET /api/bookings/by-link',
+  'POST /api/bookings/by-link/proofs',
+  'GET /api/bookings/by-link/proofs/{id}',
+  'POST /api/bookings/by-link/card-payments',
+  'POST /api/bookings/by-link/card-payments/verify',
+  'POST /api/paystack/webhook',
   'GET /api/openapi.json',
 ];
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { departureListSchema } from '@safa/contract';
 import mongoose, { type Connection } from 'mongoose';
-import { databaseUri, type RunningBff, startBff } from './support/bff-process';
+import { databaseUri, productionEnv, type RunningBff, startBff } from './support/bff-process';
 import { aBooking, aDeparture, dayFromNow } from './support/bookings';
 import { sendFrom } from './support/send-from';
 
@@ -10,17 +10,8 @@ const PROXY = '127.0.0.1';
 
 describe('seats on one departure, booked at once through two BFF processes on one database', () => {
   const databaseName = `test_booking_race_${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production',
-    MONGODB_URI: databaseUri(databaseName),
-    ADMIN_USERNAME: 'operator',
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_KEY: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    TRUSTED_PROXIES: PROXY,
-  };
+  /** One environment for both: the same keys, as instances of one deployment share them. */
+  const env = { ...productionEnv(databaseName), TRUSTED_PROXIES: PROXY };
   const bffs: RunningBff[] = [];
   const ports: number[] = [];
   let database: Connection;

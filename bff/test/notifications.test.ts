@@ -17,7 +17,13 @@ import {
 } from '../src/modules/notifications/notification-worker';
 import { aBooking, aDeparture, aPackage } from './support/bookings';
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox';
-import { setUpTestApp, TEST_CIPHER, type TestContext, tearDownTestApp } from './support/test-app';
+import {
+  setUpTestApp,
+  TEST_CIPHER,
+  TEST_PAYMENTS,
+  type TestContext,
+  tearDownTestApp,
+} from './support/test-app';
 
 const FAST: WorkerTiming = {
   ...WORKER_TIMING,
@@ -60,7 +66,7 @@ describe('enquiry e-mails', () => {
       siteUrl: 'https://safa.example',
       logger,
       timing,
-      sources: mailSources(TEST_CIPHER),
+      sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
     });
     workers.push(worker);
     return worker;
@@ -207,7 +213,12 @@ describe('enquiry e-mails', () => {
       await send();
       const worker = startNotificationWorker(
         { ...settings, smtpUrl: silentUrl },
-        { siteUrl: 'https://safa.example', logger, timing: FAST, sources: mailSources(TEST_CIPHER) },
+        {
+          siteUrl: 'https://safa.example',
+          logger,
+          timing: FAST,
+          sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+        },
       );
       await eventually(async () => {
         const stored = await MessageModel.findOne().select('+mails').lean();
@@ -243,7 +254,7 @@ describe('a flood, a backlog and a mail server that never answers', () => {
       siteUrl: 'https://safa.example',
       logger,
       timing,
-      sources: mailSources(TEST_CIPHER),
+      sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
     });
     workers.push(worker);
     return worker;
@@ -380,7 +391,12 @@ describe('a booking’s e-mails', () => {
     expect(created.status).toBe(201);
     worker = startNotificationWorker(
       { smtpUrl: inbox.url, to: [AGENCY], from: AGENCY, digestHour: 23, enquiryMails: UNBOUNDED },
-      { siteUrl: 'https://safa.example', logger, timing: FAST, sources: mailSources(TEST_CIPHER) },
+      {
+        siteUrl: 'https://safa.example',
+        logger,
+        timing: FAST,
+        sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+      },
     );
     await eventually(() => inbox.mails.length === 2);
 

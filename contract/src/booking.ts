@@ -4,11 +4,13 @@ import {
   emailAddress,
   entitySchema,
   honeypotSchema,
+  nairaSchema,
   objectIdSchema,
   personName,
   requiredText,
   timestampSchema,
 } from './common';
+import { paymentSchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
 import { LIMITS } from './rules';
 
@@ -37,8 +39,6 @@ export const BOOKING_LIMITS = {
   travellersMax: 10,
   /** Seats on one departure. */
   seatsMax: 1000,
-  /** Whole naira: above a billion is a typing error. */
-  nairaMax: 1_000_000_000,
   passportMax: 20,
 } as const;
 
@@ -52,13 +52,6 @@ export const BOOKING_MESSAGES = {
   phone: 'Enter a phone number we can call or WhatsApp.',
   bookedDeparture: 'A departure with bookings cannot be deleted: close it instead.',
 } as const;
-
-/** Whole naira: an amount of money is never a fraction (kobo only on Paystack's wire). */
-export const nairaSchema = (label: string, { min = 0 } = {}) =>
-  z
-    .int({ error: `${label} must be a whole number of naira.` })
-    .min(min, { error: min > 0 ? `${label} must be more than 0.` : `${label} cannot be negative.` })
-    .max(BOOKING_LIMITS.nairaMax, { error: `${label} is too large.` });
 
 export const roomSchema = z.strictObject({
   type: roomTypeSchema,
@@ -199,6 +192,21 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
+/**
+ * The header row of a departure's manifest (`GET /api/departures/:id/manifest`, CSV): one row per
+ * traveller of the bookings holding seats, passport numbers whole.
+ */
+export const MANIFEST_COLUMNS = [
+  'Name as in passport',
+  'Passport number',
+  'Date of birth',
+  'Room',
+  'Booking reference',
+  'Booking status',
+  'Paid',
+  'Balance',
+] as const;
+
 /** A passport number as lists show it: its last two characters. */
 export const maskedPassport = (passportNumber: string | undefined): string | undefined =>
   passportNumber && `${'•'.repeat(Math.max(0, passportNumber.length - 2))}${passportNumber.slice(-2)}`;
@@ -229,8 +237,8 @@ const amountsSchema = z.object({
   dueNow: z.number().int(),
 });
 
-/** A booking as its private page shows it to the customer (passport numbers masked). */
-export const bookingViewSchema = z.object({
+/** What customer and operator both see of a booking. */
+const bookingFields = {
   reference: z.string(),
   status: bookingStatusSchema,
   room: roomTypeSchema,
@@ -238,8 +246,19 @@ export const bookingViewSchema = z.object({
   travellers: z.array(travellerSchema),
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   amounts: amountsSchema,
+  payments: z.array(paymentSchema),
+  proofs: z.array(proofSchema),
   holdExpiresAt: timestampSchema,
   createdAt: timestampSchema,
+};
+
+/** A booking as its private page shows it to the customer (passport numbers masked), with how to pay. */
+export const bookingViewSchema = z.object({
+  ...bookingFields,
+  /** The bank transfer of what is due now; the amount is 0 once nothing is. */
+  payTo: payToSchema,
+  /** Whether the customer can pay by card (Paystack), now. */
+  cardPayment: z.boolean(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -248,17 +267,7 @@ export const bookingByLinkQuerySchema = z.strictObject({
 });
 
 /** A booking as the operator's list shows it (passport numbers masked). */
-export const bookingSummarySchema = entitySchema.extend({
-  reference: z.string(),
-  status: bookingStatusSchema,
-  room: roomTypeSchema,
-  trip: bookingTripSchema,
-  travellers: z.array(travellerSchema),
-  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  amounts: amountsSchema,
-  holdExpiresAt: timestampSchema,
-  createdAt: timestampSchema,
-});
+export const bookingSummarySchema = entitySchema.extend(bookingFields);
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export const bookingListSchema = z.array(bookingSummarySchema);
 

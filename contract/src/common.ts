@@ -3,6 +3,9 @@ import { DAY_PATTERN, EMAIL_PATTERN, INLINE_DATA_PATTERN } from './rules';
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
+/** Whole naira above a billion is a typing error. */
+export const NAIRA_MAX = 1_000_000_000;
+
 export const objectIdSchema = z.string().regex(OBJECT_ID, { error: 'Invalid id.' });
 
 export const idParamsSchema = z.strictObject({ id: objectIdSchema });
@@ -60,6 +63,13 @@ export const calendarDay = (label: string) =>
     .string({ error: `${label} is required.` })
     .regex(DAY_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
     .refine(isCalendarDay, { error: `${label} must be a date (YYYY-MM-DD).` });
+
+/** Whole naira: an amount of money is never a fraction (kobo only on Paystack's wire). */
+export const nairaSchema = (label: string, { min = 0 } = {}) =>
+  z
+    .int({ error: `${label} must be a whole number of naira.` })
+    .min(min, { error: min > 0 ? `${label} must be more than 0.` : `${label} cannot be negative.` })
+    .max(NAIRA_MAX, { error: `${label} is too large.` });
 
 /** New file content sent inside JSON: a base64 `data:` URL. */
 export const inlineDataSchema = z

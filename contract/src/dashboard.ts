@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import { messageCategorySchema } from './message';
+import { paymentsSummarySchema } from './payment';
 
 /** What needs doing, as the admin's dashboard shows it after login (all counted by the server). */
 export const dashboardSummarySchema = z.object({
@@ -33,5 +34,7 @@ export const dashboardSummarySchema = z.object({
       }),
     ),
   }),
+  /** Transfer proofs waiting to be checked, and balances past their day. */
+  payments: paymentsSummarySchema,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -29,6 +29,14 @@ import {
 import { messageInputSchema, messageListSchema, messageSchema } from './message';
 import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
 import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
+import {
+  cardPaymentStartedSchema,
+  cardVerificationSchema,
+  linkTokenSchema,
+  paymentInputSchema,
+  receiptQuerySchema,
+  refundInputSchema,
+} from './payment';
 
 import { type EndpointName, type Route, routes } from './routes';
 
@@ -374,6 +382,86 @@ export const endpoints = {
     status: 200,
     answer: bookingSchema,
     errors: [409],
+  },
+  recordPayment: {
+    ...routes.recordPayment,
+    summary:
+      'Records money received for a booking (its status follows: held, deposit_paid, paid) and e-mails the customer its receipt',
+    body: paymentInputSchema,
+    status: 201,
+    answer: bookingSchema,
+    errors: [404, 409],
+  },
+  refundPayment: {
+    ...routes.refundPayment,
+    summary: 'Records money given back for a booking, never more than is paid, and e-mails its receipt',
+    body: refundInputSchema,
+    status: 201,
+    answer: bookingSchema,
+    errors: [404, 409],
+  },
+  bookingReceipt: {
+    ...routes.bookingReceipt,
+    summary: 'The PDF receipt of one of the booking’s payments or refunds, by its number',
+    query: receiptQuerySchema,
+    status: 200,
+    errors: [],
+  },
+  getProof: {
+    ...routes.getProof,
+    summary: 'A transfer proof a customer uploaded (never served by a public media address)',
+    status: 200,
+    errors: [],
+  },
+  checkProof: {
+    ...routes.checkProof,
+    summary: 'Marks a transfer proof checked (recording its payment does too)',
+    status: 200,
+    answer: bookingSchema,
+    errors: [],
+  },
+  uploadProof: {
+    ...routes.uploadProof,
+    summary:
+      'The customer’s proof of a bank transfer, through the booking’s link (`?token=`): a picture or PDF up to 10 MB, stored privately, its metadata stripped',
+    query: bookingByLinkQuerySchema,
+    multipart: {
+      fields: {},
+      files: { proof: 'A picture (JPEG, PNG, WebP) or a PDF of the transfer, up to 10 MB' },
+    },
+    status: 201,
+    answer: bookingViewSchema,
+    errors: [...UPLOAD_ERRORS, 404, 429],
+  },
+  getProofByLink: {
+    ...routes.getProofByLink,
+    summary: 'A transfer proof of the booking, through its link (`?token=`)',
+    query: bookingByLinkQuerySchema,
+    status: 200,
+    errors: [],
+  },
+  startCardPayment: {
+    ...routes.startCardPayment,
+    summary: 'Starts a card payment of what is due now with Paystack: answers the page to pay on',
+    body: linkTokenSchema,
+    status: 200,
+    answer: cardPaymentStartedSchema,
+    errors: [404, 409, 429, 502],
+  },
+  verifyCardPayment: {
+    ...routes.verifyCardPayment,
+    summary: 'Asks Paystack how a card payment ended, and records it once if it was paid',
+    body: cardVerificationSchema,
+    status: 200,
+    answer: bookingViewSchema,
+    errors: [404, 409, 429, 502],
+  },
+  paystackWebhook: {
+    ...routes.paystackWebhook,
+    summary:
+      'Paystack’s events, signed with `x-paystack-signature` (HMAC-SHA512 of the body with the secret key; 401 otherwise); a successful charge is verified and recorded once',
+    status: 200,
+    errors: [401],
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

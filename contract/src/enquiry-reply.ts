@@ -36,7 +36,7 @@ const topicOf = ({ category, packageTitle }: Enquirer) =>
   packageTitle ? `your enquiry about our ${packageTitle}` : TOPICS[category];
 
 /** The person's first name, as a greeting uses it. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The opening of a reply: greets the person by name and thanks them for what they sent. */
 export function replyGreeting(enquirer: Enquirer): string {
@@ -60,13 +60,25 @@ function callLink(phone: string): string | undefined {
   return /\d/.test(dialled) ? `tel:${dialled}` : undefined;
 }
 
-export function replyLinks(enquirer: Enquirer): ReplyLinks {
-  const subject = `Re: ${topicOf(enquirer)}`;
-  const whatsApp = whatsAppLink(enquirer.phone, replyGreeting(enquirer));
-  const call = callLink(enquirer.phone);
+/** Whom a reply goes to: the person's phone and e-mail address. */
+export interface Correspondent {
+  phone: string;
+  email: string;
+}
+
+/** The one-tap ways to write to someone: the WhatsApp chat and the e-mail start with `greeting`. */
+export function contactLinks(
+  { phone, email }: Correspondent,
+  { subject, greeting }: { subject: string; greeting: string },
+): ReplyLinks {
+  const whatsApp = whatsAppLink(phone, greeting);
+  const call = callLink(phone);
   return {
     ...(whatsApp && { whatsApp }),
-    email: `mailto:${encodeURIComponent(enquirer.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(replyGreeting(enquirer))}`,
+    email: `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(greeting)}`,
     ...(call && { call }),
   };
 }
+
+export const replyLinks = (enquirer: Enquirer): ReplyLinks =>
+  contactLinks(enquirer, { subject: `Re: ${topicOf(enquirer)}`, greeting: replyGreeting(enquirer) });

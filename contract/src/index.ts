@@ -1,5 +1,7 @@
+export * from './agency';
 export * from './auth';
 export * from './booking';
+export * from './booking-reply';
 export * from './common';
 export * from './contact';
 export * from './content';
@@ -12,6 +14,7 @@ export * from './message';
 export * from './money';
 export * from './newsletter';
 export * from './package';
+export * from './payment';
 export * from './phone';
 export * from './picture';
 export * from './routes';

@@ -83,6 +83,16 @@ export const routes = {
   listBookings: { method: 'GET', path: '/bookings', access: 'admin' },
   getBooking: { method: 'GET', path: '/bookings/:id', access: 'admin' },
   cancelBooking: { method: 'POST', path: '/bookings/:id/cancel', access: 'admin' },
+  recordPayment: { method: 'POST', path: '/payments', access: 'admin' },
+  refundPayment: { method: 'POST', path: '/refunds', access: 'admin' },
+  bookingReceipt: { method: 'GET', path: '/bookings/:id/receipt', access: 'admin' },
+  getProof: { method: 'GET', path: '/proofs/:id', access: 'admin' },
+  checkProof: { method: 'POST', path: '/proofs/:id/check', access: 'admin' },
+  uploadProof: { method: 'POST', path: '/bookings/by-link/proofs', access: 'public', personal: true },
+  getProofByLink: { method: 'GET', path: '/bookings/by-link/proofs/:id', access: 'public', personal: true },
+  startCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments', access: 'public' },
+  verifyCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments/verify', access: 'public' },
+  paystackWebhook: { method: 'POST', path: '/paystack/webhook', access: 'public' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

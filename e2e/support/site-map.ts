@@ -1,5 +1,6 @@
 /** Every screen of the site, as the layout sweep and the screenshots walk them. */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { bookingScene } from './bookings';
 
 export interface SweepPage {
   /** File-name-safe name, used for screenshots and test steps. */
@@ -44,15 +45,30 @@ export async function publicSweepPages(request: APIRequestContext): Promise<Swee
   ];
 }
 
-/** The dashboard's six sections (admin-mfe's SECTIONS), under /admin. */
+/** The dashboard's sections (admin-mfe's SECTIONS), under /admin. */
 export const ADMIN_SECTIONS = [
   'contacts',
   'fliers',
   'gallery',
   'messages',
   'packages',
+  'bookings',
   'newsletter',
 ] as const;
+
+/**
+ * Every admin section, and the pages below them that a booking makes: a package's departures, a
+ * booking's details, a departure's manifest for paper (a booking of two travellers is made for them).
+ */
+export async function adminSweepPages(request: APIRequestContext): Promise<SweepPage[]> {
+  const scene = await bookingScene(request);
+  return [
+    ...ADMIN_SECTIONS.map((section) => ({ name: section, path: `/admin/${section}` })),
+    { name: 'departures', path: `/admin/packages/${scene.packageId}/departures` },
+    { name: 'booking-details', path: `/admin/bookings/${scene.bookingId}` },
+    { name: 'manifest', path: `/admin/bookings/manifest/${scene.departureId}` },
+  ];
+}
 
 /** Opens a public page as a visitor would, the package id stored first when it has one. */
 export async function openPublicPage(page: Page, target: SweepPage): Promise<Locator> {

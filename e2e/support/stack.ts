@@ -144,8 +144,10 @@ export async function startStack(): Promise<RunningStack> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
-      // Every journey posts from 127.0.0.1: lift the per-address limit on public forms for the run.
+      // Every journey posts from 127.0.0.1: lift the per-address limits on public forms and on the
+      // seats held unpaid for the run.
       PUBLIC_POST_LIMIT: '10000',
+      BOOKING_SEATS_HELD_MAX: '10000',
     }),
     startProcess('public-mfe', '@safa/public-mfe', {
       PUBLIC_MFE_PORT: String(PORTS.publicMfe),

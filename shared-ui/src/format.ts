@@ -20,3 +20,15 @@ export function formatDate(iso: string | undefined, withTime = false): string {
   if (Number.isNaN(date.getTime())) return '';
   return (withTime ? dateTime : dateOnly).format(date);
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A calendar day as the API writes it (YYYY-MM-DD, a departure's date, a date of birth) as people
+ * read it, '12 Jun 2026', the same day wherever the browser is; empty text for a missing or invalid one.
+ */
+export function formatDay(day: string | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? calendarDay.format(date) : '';
+}

@@ -12,7 +12,7 @@ export { Pagination } from './components/Pagination';
 export { RemoteFallback } from './components/RemoteFallback';
 export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './dialogs';
 export { DialogProvider, useDialogs } from './dialogs';
-export { formatDate, formatNaira, peopleLabel } from './format';
+export { formatDate, formatDay, formatNaira, peopleLabel } from './format';
 export { GripIcon, TrashIcon } from './icons/icons';
 export { usePortalContainer } from './remote/portal-container';
 export { RemoteScope } from './remote/RemoteScope';

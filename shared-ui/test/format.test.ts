@@ -1,4 +1,4 @@
-import { formatDate, formatNaira, peopleLabel } from '../src/format';
+import { formatDate, formatDay, formatNaira, peopleLabel } from '../src/format';
 
 describe('formatNaira', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('formatDate', () => {
   it('shows the day, and the time when asked', () => {
     expect(formatDate('2025-03-04T10:30:00Z')).toMatch(/4 Mar 2025/);
     expect(formatDate('2025-03-04T10:30:00Z', true)).toMatch(/4 Mar 2025.*\d{2}:\d{2}/);
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar day (YYYY-MM-DD) as people read it; empty for a missing or invalid one', () => {
+    expect(formatDay('2026-06-12')).toBe('12 Jun 2026');
+    expect(formatDay(undefined)).toBe('');
+    expect(formatDay('2026-02-30')).toBe('');
+    expect(formatDay('2026-13-01')).toBe('');
+    expect(formatDay('12/06/2026')).toBe('');
+  });
+
+  it('shows the same day in every time zone (the tests run west of Greenwich, see jest.config.js)', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/New_York');
+    expect(formatDay('2026-06-12')).toBe('12 Jun 2026');
   });
 });

@@ -1,6 +1,6 @@
-/** Saves text as a file in the operator's downloads, under `fileName`. */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file in the operator's downloads, under `fileName`. */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -11,3 +11,7 @@ export function downloadTextFile(fileName: string, text: string, type: string): 
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Saves text as a file in the operator's downloads, under `fileName`. */
+export const downloadTextFile = (fileName: string, text: string, type: string): void =>
+  downloadFile(fileName, new Blob([text], { type }));

@@ -6,6 +6,10 @@ export function isSessionEnd(error: unknown): boolean {
   return error instanceof ApiError && error.isUnauthorized;
 }
 
+/** The server's own words for a refusal of one of `statuses` (a rule it explains), else undefined. */
+export const refusalText = (error: unknown, ...statuses: number[]): string | undefined =>
+  error instanceof ApiError && statuses.includes(error.status) ? error.serverText() : undefined;
+
 export const errorAlert = (text: string): AlertOptions => ({ title: 'Error', text, tone: 'error' });
 
 export const successAlert = (title: string, text?: string): AlertOptions => ({

@@ -25,8 +25,14 @@ export const Toolbar = styled.div`
 
 export const CellActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
-  button { min-height: 36px; padding: 0.35rem 0.75rem; }
+  button, a { min-height: 36px; padding: 0.35rem 0.75rem; white-space: nowrap; }
+`;
+
+/** Text read as one piece, never broken across lines: an amount, a reference, a phone number, a date. */
+export const Unbroken = styled.span`
+  white-space: nowrap;
 `;
 
 /** A button that looks like a link, for counts that open a viewer. */
@@ -38,4 +44,14 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   font: inherit;
+`;
+
+/** Names and their values, side by side (Name: Amina Bello). */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.5rem 1rem;
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;

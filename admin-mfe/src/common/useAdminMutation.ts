@@ -11,7 +11,7 @@ interface AdminMutationOptions<Variables, Result> {
   invalidates: QueryKey[];
   /** Asked first; nothing happens when the operator declines. */
   confirm?: ConfirmOptions | ((variables: Variables) => ConfirmOptions);
-  success: AlertOptions;
+  success: AlertOptions | ((variables: Variables) => AlertOptions);
   failure: AlertOptions | ((error: unknown) => AlertOptions);
 }
 
@@ -55,7 +55,7 @@ export function useAdminMutation<Variables, Result>({
         }
         return false;
       }
-      void dialogs.alert(success);
+      void dialogs.alert(typeof success === 'function' ? success(variables) : success);
       return true;
     },
     [confirm, dialogs, failure, mutateAsync, success],

@@ -1,5 +1,5 @@
 import { useDialogs } from '@safa/shared-ui';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorAlert, isSessionEnd } from './feedback';
 
@@ -10,6 +10,10 @@ interface AdminQueryOptions<Data> {
   failureText?: string;
   /** Reloads this often while the admin is open (for what changes without the operator). */
   refetchInterval?: number;
+  /** Keeps showing the last answer while another key (a new filter) loads, rather than nothing. */
+  keepPrevious?: boolean;
+  /** Personal data: dropped from memory as soon as no screen shows it, never kept for later. */
+  personal?: boolean;
 }
 
 /** Loads a list for a section and reports a failure as the error catalogue says. */
@@ -18,9 +22,17 @@ export function useAdminQuery<Data>({
   queryFn,
   failureText,
   refetchInterval,
+  keepPrevious,
+  personal,
 }: AdminQueryOptions<Data>) {
   const dialogs = useDialogs();
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => queryFn(signal), refetchInterval });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => queryFn(signal),
+    refetchInterval,
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
+    ...(personal && { gcTime: 0 }),
+  });
   const { error } = query;
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
 import { useIdleLogout } from '../session/useIdleLogout';
 import { Sidebar } from './Sidebar';
+import { SectionPathsProvider } from './section-paths';
 import { SECTIONS } from './sections';
 import { WorkSummary } from './summary/WorkSummary';
 import { TopBar } from './TopBar';
@@ -25,12 +26,15 @@ const Layout = styled.div`
     grid-template-columns: 14rem minmax(0, 1fr);
     grid-template-rows: 1fr;
   }
+  /* On paper (a manifest) the page alone, without the sections beside it. */
+  @media print { display: block; }
 `;
 
 const Content = styled.main`
   min-width: 0;
   padding: 1.25rem 0.75rem 3rem;
   ${media.up('md')} { padding: 1.5rem 1.5rem 3rem; }
+  @media print { padding: 0; }
 `;
 
 const [DEFAULT_SECTION] = SECTIONS;
@@ -47,12 +51,19 @@ export function Dashboard({ basePath }: { basePath: string }) {
         <Content>
           <h1 className="visually-hidden">Admin dashboard</h1>
           <WorkSummary basePath={basePath} />
-          <Routes>
-            {SECTIONS.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            <Route path="*" element={<Navigate to={defaultAddress} replace />} />
-          </Routes>
+          <SectionPathsProvider basePath={basePath}>
+            <Routes>
+              {SECTIONS.map(({ path, Component, pages = [] }) => (
+                <Route key={path} path={path}>
+                  <Route index element={<Component />} />
+                  {pages.map((page) => (
+                    <Route key={page.path} path={page.path} element={<page.Component />} />
+                  ))}
+                </Route>
+              ))}
+              <Route path="*" element={<Navigate to={defaultAddress} replace />} />
+            </Routes>
+          </SectionPathsProvider>
         </Content>
       </Layout>
     </Page>

@@ -59,6 +59,7 @@ const Nav = styled.nav`
     /* In the sidebar a label may take two lines, so that a count beside it stays inside. */
     a { display: flex; align-items: center; justify-content: space-between; white-space: normal; }
   }
+  @media print { display: none; }
 `;
 
 const Link = styled(NavLink)`
@@ -76,7 +77,7 @@ const Link = styled(NavLink)`
   }
 `;
 
-/** The number of enquiries waiting for an answer, beside Contact Messages. */
+/** What waits beside its section: enquiries to answer, bookings held awaiting payment. */
 const Badge = styled.span`
   display: inline-block;
   flex: none;
@@ -90,8 +91,22 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+function WaitingBadge({ waiting }: { waiting: { count: number; words: string } | undefined }) {
+  if (!waiting?.count) return null;
+  return (
+    <Badge>
+      {waiting.count}
+      <span className="visually-hidden"> {waiting.words}</span>
+    </Badge>
+  );
+}
+
 export function Sidebar({ basePath }: { basePath: string }) {
-  const unresponded = useWorkSummary().data?.unresponded;
+  const summary = useWorkSummary().data;
+  const waiting: Record<string, { count: number; words: string } | undefined> = {
+    messages: summary && { count: summary.unresponded, words: 'unresponded' },
+    bookings: summary && { count: summary.bookings.held, words: 'held' },
+  };
   const listRef = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(listRef);
   const { pathname } = useLocation();
@@ -115,12 +130,7 @@ export function Sidebar({ basePath }: { basePath: string }) {
           <li key={section.path}>
             <Link to={`${basePath}/${section.path}`}>
               {section.label}
-              {section.path === 'messages' && unresponded ? (
-                <Badge>
-                  {unresponded}
-                  <span className="visually-hidden"> unresponded</span>
-                </Badge>
-              ) : null}
+              <WaitingBadge waiting={waiting[section.path]} />
             </Link>
           </li>
         ))}

@@ -15,6 +15,7 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   cursor: pointer;
+  @media print { display: none; }
 `;
 
 const Title = styled.span`

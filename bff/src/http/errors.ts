@@ -10,6 +10,7 @@ import {
   TooLarge,
   Unauthenticated,
   UnsupportedType,
+  UpstreamFailed,
 } from '../errors';
 
 /** An error whose status, message and headers are meant for the client. */
@@ -36,6 +37,7 @@ const STATUS_OF: Array<[new (...args: never[]) => DomainError, number]> = [
   [TooLarge, 413],
   [UnsupportedType, 415],
   [RateLimited, 429],
+  [UpstreamFailed, 502],
   [Busy, 503],
 ];
 

@@ -70,6 +70,9 @@ export function productionEnv(databaseName: string): Record<string, string> {
     ADMIN_PASSWORD: PRODUCTION_ADMIN.password,
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_KEY: randomBytes(32).toString('hex'),
+    BANK_NAME: 'Zenith Bank',
+    BANK_ACCOUNT_NAME: 'Safa Travels & Tours Ltd',
+    BANK_ACCOUNT_NUMBER: '1012345678',
     HOST: '127.0.0.1',
     PORT: '0',
   };

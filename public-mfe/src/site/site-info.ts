@@ -1,8 +1,9 @@
+import { AGENCY } from '@safa/contract';
 import { BRAND } from '@safa/shared-ui';
 
 /** The agency's fixed details shown on the public pages. */
 export const SITE = {
-  address: '12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria',
+  address: AGENCY.address,
   /** For search engines (schema.org `openingHours`); the agency must confirm its own hours. */
   openingHours: ['Mo-Fr 09:00-18:00', 'Sa 10:00-16:00'],
   /** Used for the chat button when the server lists no Phone contact. */

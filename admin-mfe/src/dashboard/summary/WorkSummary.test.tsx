@@ -21,6 +21,31 @@ const BUSY = {
   },
 };
 
+const HAJJ_DEPARTURE = '65a1b2c3d4e5f60718293a4c';
+
+const WITH_BOOKINGS = {
+  ...BUSY,
+  bookings: {
+    held: 2,
+    nextDepartures: [
+      {
+        departureId: '65a1b2c3d4e5f60718293a4d',
+        packageTitle: 'Zanzibar Beach Escape',
+        departsOn: '2027-02-04',
+        seats: 3,
+        seatsLeft: 0,
+      },
+      {
+        departureId: HAJJ_DEPARTURE,
+        packageTitle: 'Hajj 2026 Premium Package',
+        departsOn: '2027-06-12',
+        seats: 40,
+        seatsLeft: 37,
+      },
+    ],
+  },
+};
+
 describe('the dashboard summary', () => {
   beforeEach(() => {
     server.use(
@@ -90,10 +115,64 @@ describe('the dashboard summary', () => {
     ).toBeInTheDocument();
   });
 
+  it('says how many bookings are held awaiting payment, and the seats left on the next departures', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(WITH_BOOKINGS)));
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+
+    expect(within(summary).getByRole('link', { name: '2 bookings held awaiting payment' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=held',
+    );
+    const next = within(summary).getByRole('list', { name: 'Seats left on the next departures' });
+    const [zanzibar, hajj] = within(next).getAllByRole('listitem');
+    expect(within(zanzibar as HTMLElement).getByText('Sold out')).toBeInTheDocument();
+    expect(within(hajj as HTMLElement).getByText('37 of 40 seats left')).toBeInTheDocument();
+    expect(
+      within(next).getByRole('link', { name: 'Hajj 2026 Premium Package, 12 Jun 2027' }),
+    ).toHaveAttribute('href', `/admin/bookings?departureId=${HAJJ_DEPARTURE}`);
+  });
+
+  it('puts the held bookings in the phone’s one line, and one held booking reads as one', async () => {
+    seeAtWidth(375);
+    server.use(
+      http.get('*/api/dashboard/summary', () =>
+        HttpResponse.json({ ...WITH_BOOKINGS, bookings: { ...WITH_BOOKINGS.bookings, held: 1 } }),
+      ),
+    );
+    const { user } = renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    const line = within(summary).getByText(
+      '3 unresponded · 1 booking held · 4 enquiries this week · 5 new subscribers',
+    );
+    await user.click(line);
+    expect(within(summary).getByRole('link', { name: '1 booking held awaiting payment' })).toBeVisible();
+  });
+
+  it('says so when no departure is to come', async () => {
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(
+      within(summary).getByRole('link', { name: '0 bookings held awaiting payment' }),
+    ).toBeInTheDocument();
+    expect(summary).toHaveTextContent('No departures to come.');
+  });
+
+  it('shows the held bookings beside Bookings', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(WITH_BOOKINGS)));
+    renderAdmin('/admin/contacts');
+    const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(await within(sections).findByRole('link', { name: 'Bookings 2 held' })).toHaveAttribute(
+      'href',
+      '/admin/bookings',
+    );
+  });
+
   it('shows no badge when nothing waits', async () => {
     server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(QUIET_SUMMARY)));
     renderAdmin('/admin/contacts');
     expect(await screen.findByRole('link', { name: '0 unresponded enquiries' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bookings' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { media, theme } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMediaQuery } from '../../common/useMediaQuery';
+import { departureName } from '../../sections/packages/departures/departure-text';
 import { useWorkSummary } from './useWorkSummary';
 import { waitingTime } from './waiting-time';
 
@@ -11,6 +12,7 @@ const WIDE = `(min-width: ${theme.breakpoints.lg}px)`;
 
 const Summary = styled.section`
   margin-bottom: 1.5rem;
+  @media print { display: none; }
 `;
 
 const Cards = styled.div`
@@ -88,10 +90,53 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The summary in one line, for the phone: '3 unresponded · 4 enquiries this week · 5 new subscribers'. */
+/** Across the whole row on a wide screen, below the enquiries: the next departures side by side. */
+const BookingsCard = styled(Card)`
+  ${media.up('lg')} { grid-column: 1 / -1; grid-row: 2; }
+`;
+
+const NextDepartures = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: 0.5rem 1rem;
+  padding: 0 !important;
+  list-style: none;
+  li { display: grid; align-content: start; }
+`;
+
+/** Bookings waiting for their deposit, and how full the next departures are, each linking to its bookings. */
+function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; list: string }) {
+  return (
+    <BookingsCard>
+      <Headline to={`${list}?status=held`}>
+        {`${plural(bookings.held, 'booking', 'bookings')} held awaiting payment`}
+      </Headline>
+      {bookings.nextDepartures.length > 0 ? (
+        <NextDepartures aria-label="Seats left on the next departures">
+          {bookings.nextDepartures.map(({ departureId, packageTitle, departsOn, seats, seatsLeft }) => (
+            <li key={departureId}>
+              <Link to={`${list}?departureId=${encodeURIComponent(departureId)}`}>
+                {departureName(packageTitle, departsOn)}
+              </Link>
+              <span>{seatsLeft > 0 ? `${seatsLeft} of ${seats} seats left` : 'Sold out'}</span>
+            </li>
+          ))}
+        </NextDepartures>
+      ) : (
+        <p>No departures to come.</p>
+      )}
+    </BookingsCard>
+  );
+}
+
+/**
+ * The summary in one line, for the phone: '3 unresponded · 2 bookings held · 4 enquiries this week ·
+ * 5 new subscribers' (held bookings only when there are some).
+ */
 const oneLine = (data: DashboardSummary) =>
   [
     `${data.unresponded} unresponded`,
+    ...(data.bookings.held > 0 ? [`${plural(data.bookings.held, 'booking', 'bookings')} held`] : []),
     `${plural(data.week.enquiries, 'enquiry', 'enquiries')} this week`,
     plural(data.week.subscribers, 'new subscriber', 'new subscribers'),
   ].join(' · ');
@@ -144,6 +189,7 @@ function SummaryCards({ data, basePath }: { data: DashboardSummary; basePath: st
           </p>
         ) : null}
       </Card>
+      <Bookings bookings={data.bookings} list={`${basePath}/bookings`} />
       <ThisWeek week={data.week} messages={messages} />
       <Card>
         <h3>Newsletter</h3>

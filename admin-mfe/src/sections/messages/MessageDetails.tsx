@@ -1,14 +1,15 @@
 import { categoryLabel, type Message, replyLinks } from '@safa/contract';
 import { Button, formatDate, Modal } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { DetailList } from '../../common/layout';
+import { OneTapLinks } from '../../common/OneTapLinks';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0.5rem 1rem;
+const Details = styled(DetailList)`
   margin: 0 0 1rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Replies = styled.div`
+  margin: 0 0 1rem;
 `;
 
 const Text = styled.p`
@@ -20,23 +21,6 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Replies = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-`;
-
-const Reply = styled.a`
-  padding: 0.55rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.primaryDark}; }
-`;
-
 interface MessageDetailsProps {
   message: Message | null;
   onClose: () => void;
@@ -44,28 +28,7 @@ interface MessageDetailsProps {
   onReplied: (message: Message) => void;
 }
 
-/** Answer in one tap: WhatsApp (when the number is understood), e-mail, or a call. */
-function ReplyLinks({ message, onReplied }: { message: Message; onReplied: (message: Message) => void }) {
-  const links = replyLinks(message);
-  const replied = () => onReplied(message);
-  return (
-    <Replies>
-      {links.whatsApp ? (
-        <Reply href={links.whatsApp} target="_blank" rel="noopener noreferrer" onClick={replied}>
-          Reply on WhatsApp
-        </Reply>
-      ) : null}
-      <Reply href={links.email} onClick={replied}>
-        Reply by e-mail
-      </Reply>
-      {links.call ? (
-        <Reply href={links.call} onClick={replied}>
-          Call
-        </Reply>
-      ) : null}
-    </Replies>
-  );
-}
+const REPLY_LABELS = { whatsApp: 'Reply on WhatsApp', email: 'Reply by e-mail', call: 'Call' };
 
 export function MessageDetails({ message, onClose, onReplied }: MessageDetailsProps) {
   return (
@@ -97,7 +60,9 @@ export function MessageDetails({ message, onClose, onReplied }: MessageDetailsPr
             <dd>{message.status}</dd>
           </Details>
           <Text>{message.message}</Text>
-          <ReplyLinks message={message} onReplied={onReplied} />
+          <Replies>
+            <OneTapLinks links={replyLinks(message)} labels={REPLY_LABELS} onUse={() => onReplied(message)} />
+          </Replies>
           <Button type="button" $block onClick={onClose}>
             Close
           </Button>

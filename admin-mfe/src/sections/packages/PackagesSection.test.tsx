@@ -3,26 +3,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
+import { pkg, storedImage } from '../../../test/fixtures';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
-
-const storedImage = (n: number) => `/api/media/${objectId(100 + n)}`;
-
-const pkg = (n: number, overrides: Partial<Package> = {}): Package => ({
-  id: objectId(n),
-  title: `Package ${n}`,
-  name: `Package ${n}`,
-  description: `Description ${n}`,
-  category: 'vacation',
-  images: [storedImage(n)],
-  inclusions: ['Flights', 'Hotel'],
-  price: 1_500_000,
-  numberOfPeople: 2,
-  days: '10-20',
-  createdAt: at(n),
-  updatedAt: at(n),
-  ...overrides,
-});
 
 const servePackages = (list: Package[]) =>
   server.use(http.get('*/api/packages', () => HttpResponse.json(list)));
@@ -314,6 +297,26 @@ describe('Packages', () => {
     await user.click(within(rowOf('Package 2')).getByRole('button', { name: 'Del' }));
     await answerConfirm(user, 'Delete package?');
     expect(await findAlert('Error')).toHaveTextContent('Server failed to delete');
+  });
+
+  it('says why a package with departures is not deleted, in the BFF’s words', async () => {
+    servePackages([pkg(1)]);
+    server.use(
+      http.delete('*/api/packages/:id', () =>
+        HttpResponse.json(
+          { message: 'A package with departures cannot be deleted: delete or close its departures first.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderAdmin('/admin/packages');
+    await user.click(
+      within(await screen.findByRole('row', { name: /Package 1/ })).getByRole('button', { name: 'Del' }),
+    );
+    await answerConfirm(user, 'Delete package?');
+    expect(await findAlert('Error')).toHaveTextContent(
+      'A package with departures cannot be deleted: delete or close its departures first.',
+    );
   });
 
   it('says "Failed to load packages" when the list cannot load', async () => {

@@ -1,6 +1,7 @@
 import type { Package } from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from '@safa/shared-ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CellActions, LinkButton, Section, SectionTitle, Toolbar } from '../../common/layout';
 import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
@@ -73,6 +74,9 @@ export function PackagesSection() {
             }
           >
             Edit
+          </Button>
+          <Button as={Link} to={`${item.id}/departures`} $variant="secondary">
+            Departures<span className="visually-hidden"> of {item.title}</span>
           </Button>
           <Button
             type="button"

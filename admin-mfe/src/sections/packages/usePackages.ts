@@ -1,6 +1,6 @@
-import { ApiError, call } from '@safa/api-client';
+import { call } from '@safa/api-client';
 import type { PackageInput } from '@safa/contract';
-import { deleteConfirm, errorAlert, successAlert } from '../../common/feedback';
+import { deleteConfirm, errorAlert, refusalText, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
 
@@ -21,7 +21,7 @@ export interface PackageSave {
 
 /** A refusal the BFF explains (400) is a validation error in the operator's terms. */
 function saveFailure(error: unknown) {
-  const serverText = error instanceof ApiError && error.status === 400 ? error.serverText() : undefined;
+  const serverText = refusalText(error, 400);
   return serverText
     ? { title: 'Validation Error', text: serverText, tone: 'warning' as const }
     : errorAlert('Failed to save package');
@@ -44,5 +44,6 @@ export const useDeletePackage = () =>
     invalidates: [packagesKey],
     confirm: ({ title }) => deleteConfirm('Delete package?', `"${title}" will be removed from the site.`),
     success: successAlert('Package removed'),
-    failure: errorAlert('Server failed to delete'),
+    // A package with departures stays: the BFF says what to do first.
+    failure: (error) => errorAlert(refusalText(error, 409) ?? 'Server failed to delete'),
   });

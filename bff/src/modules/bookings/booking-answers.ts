@@ -6,29 +6,15 @@ import {
   type Traveller,
 } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
+import type { PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { balanceDueOn } from '../departures/departure.service';
 import { PackageModel } from '../packages/package.model';
 import type { StoredBooking } from './booking.model';
+import { amountsOf } from './booking-money';
 
 export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
-
-/** What a booking has paid and owes, in whole naira (payments come with the payments issue). */
-export function amountsOf(
-  booking: Pick<StoredBooking, 'total' | 'depositDue'>,
-  paid = 0,
-): BookingView['amounts'] {
-  const balance = Math.max(0, booking.total - paid);
-  const depositLeft = Math.max(0, booking.depositDue - paid);
-  return {
-    total: booking.total,
-    depositDue: booking.depositDue,
-    paid,
-    balance,
-    dueNow: depositLeft || balance,
-  };
-}
 
 /** The trips of these bookings (package title, departure dates), read in two queries for all. */
 export async function tripsOf(
@@ -72,20 +58,55 @@ const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
   room: booking.room,
   trip,
   contact: { name: booking.contact.name, phone: booking.contact.phone, email: booking.contact.email },
-  amounts: amountsOf(booking),
+  amounts: amountsOf(booking, booking.payments),
+  payments: booking.payments.map(({ paystackReference: _reference, recordedAt, ...payment }) => ({
+    ...payment,
+    recordedAt: recordedAt.toISOString(),
+  })),
+  proofs: booking.proofs.map(({ id, uploadedAt, checkedAt, ...proof }) => ({
+    ...proof,
+    id: id.toHexString(),
+    uploadedAt: uploadedAt.toISOString(),
+    ...(checkedAt && { checkedAt: checkedAt.toISOString() }),
+  })),
   holdExpiresAt: booking.holdExpiresAt.toISOString(),
   createdAt: booking.createdAt.toISOString(),
 });
 
-/** The customer's view, through the private link: passport numbers masked. */
-export const bookingView = (
+/** How a customer can pay: the agency's account, and whether cards are taken. */
+export interface PaymentOptions {
+  bank: PaymentSettings['bank'];
+  cardsOn: boolean;
+}
+
+/** Statuses a customer can still pay on. */
+const PAYABLE: ReadonlySet<string> = new Set(['held', 'deposit_paid']);
+
+/**
+ * The customer's view, through the private link: passport numbers masked, and how to pay what is due
+ * now (by transfer always, naming the reference; by card when Paystack is set up).
+ */
+export function bookingView(
   booking: LeanBooking,
   trip: BookingView['trip'],
   cipher: DataCipher,
-): BookingView => ({
-  ...common(booking, trip),
-  travellers: travellersOf(booking, cipher, 'masked'),
-});
+  { bank, cardsOn }: PaymentOptions,
+): BookingView {
+  const answer = common(booking, trip);
+  const due = PAYABLE.has(booking.status) ? answer.amounts.dueNow : 0;
+  return {
+    ...answer,
+    travellers: travellersOf(booking, cipher, 'masked'),
+    payTo: {
+      bankName: bank.name,
+      accountName: bank.accountName,
+      accountNumber: bank.accountNumber,
+      narration: booking.reference,
+      amount: due,
+    },
+    cardPayment: cardsOn && due > 0,
+  };
+}
 
 /** The operator's list: passport numbers masked. */
 export const bookingSummary = (
@@ -94,7 +115,8 @@ export const bookingSummary = (
   cipher: DataCipher,
 ): BookingSummary => ({
   id: booking._id.toHexString(),
-  ...bookingView(booking, trip, cipher),
+  ...common(booking, trip),
+  travellers: travellersOf(booking, cipher, 'masked'),
 });
 
 /** The operator's details: passport numbers whole, the history and the consent. */

@@ -1,18 +1,32 @@
-import { formatNaira, whatsAppLink } from '@safa/contract';
+import { type BookingView, formatNaira, whatsAppLink } from '@safa/contract';
 import type { Types } from 'mongoose';
 import type { DataCipher } from '../../data-cipher';
-import type { MailSource } from '../notifications/mail-sources';
+import type { MailSource, OutgoingMail } from '../notifications/mail-sources';
 import { composeMail, inLagos, type Link, type Row } from '../notifications/mail-text';
+import type { OutboxEntry } from '../outbox/outbox-entry';
 import { outboxStore } from '../outbox/outbox-store';
 import { BookingModel, type StoredBooking } from './booking.model';
-import { amountsOf, tripsOf } from './booking-answers';
+import { type LeanBooking, tripsOf } from './booking-answers';
 import { manageUrl } from './booking-link';
+import { amountsOf } from './booking-money';
 
 /** The kinds of e-mail a booking carries. */
 export const BOOKING_MAIL = { received: 'bookingReceived', toAgency: 'bookingToAgency' } as const;
 
 /** A booking's e-mails need its private link, kept sealed out of every other read. */
 export const bookingOutbox = outboxStore<StoredBooking>(BookingModel, { select: '+linkSealed' });
+
+/** What an e-mail of another module about a booking is written from (a receipt, a reminder). */
+export interface BookingMailContext {
+  booking: LeanBooking;
+  entry: OutboxEntry;
+  trip: BookingView['trip'];
+  /** The customer's private link to their booking. */
+  bookingUrl: string;
+}
+
+/** Writes one kind of e-mail about a booking, registered by the module that sends it. */
+export type BookingMailComposer = (context: BookingMailContext) => Promise<OutgoingMail> | OutgoingMail;
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const longDay = (isoDay: string) =>
@@ -23,13 +37,19 @@ const longDay = (isoDay: string) =>
  * private link (which only they get, from this e-mail and the page that booked); to the agency, the
  * booking with a WhatsApp reply and its place in the admin.
  */
-export const bookingMails = (cipher: DataCipher): MailSource<StoredBooking> => ({
+export const bookingMails = (
+  cipher: DataCipher,
+  composers: Readonly<Record<string, BookingMailComposer>> = {},
+): MailSource<StoredBooking> => ({
   name: 'booking',
   store: bookingOutbox,
   async compose({ document, entry }, siteUrl) {
     const booking = { ...document, _id: document._id as Types.ObjectId };
     const trip = (await tripsOf([booking]))(booking);
-    const amounts = amountsOf(booking);
+    const bookingUrl = manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()));
+    const composer = composers[entry.kind];
+    if (composer) return composer({ booking, entry, trip, bookingUrl });
+    const amounts = amountsOf(booking, booking.payments);
     const travellers = booking.travellers.map((traveller) => traveller.fullName).join(', ');
     const rows: Row[] = [
       ['Reference', booking.reference],
@@ -69,7 +89,7 @@ export const bookingMails = (cipher: DataCipher): MailSource<StoredBooking> => (
         `Thank you, ${booking.contact.name}. Your seats are held until ${inLagos(booking.holdExpiresAt)}: ` +
           `pay the deposit of ${formatNaira(amounts.depositDue)} by then to keep them. Your booking's page ` +
           'shows how to pay and what is paid; keep its link to yourself.',
-        [['Your booking', manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()))]],
+        [['Your booking', bookingUrl]],
       ),
     };
   },

@@ -1,4 +1,4 @@
-import { bookingStatusSchema, roomTypeSchema } from '@safa/contract';
+import { bookingStatusSchema, PAYMENT_KINDS, paymentMethodSchema, roomTypeSchema } from '@safa/contract';
 import { model } from 'mongoose';
 import { z } from 'zod';
 import { objectId, schemaFromZod } from '../../db/schema-from-zod';
@@ -37,6 +37,42 @@ export const storedBookingSchema = z.object({
   linkSealed: z.string(),
   holders: z.array(z.string()),
   history: z.array(z.object({ status: bookingStatusSchema, at: z.date(), note: z.string().optional() })),
+  /** Money in and out, each with its receipt; what is paid is always worked out from these. */
+  payments: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(PAYMENT_KINDS),
+        amount: z.int().positive(),
+        method: paymentMethodSchema,
+        paidOn: z.string(),
+        note: z.string().optional(),
+        receiptNumber: z.string(),
+        recordedAt: z.date(),
+        /** A card payment's Paystack reference: recorded once, however often it is reported. */
+        paystackReference: z.string().optional(),
+      }),
+    )
+    .default([]),
+  /** Transfer proofs the customer uploaded (files in the private `payment_proofs` bucket). */
+  proofs: z
+    .array(
+      z.object({
+        id: objectId(),
+        fileName: z.string(),
+        contentType: z.string(),
+        size: z.int(),
+        uploadedAt: z.date(),
+        checkedAt: z.date().optional(),
+      }),
+    )
+    .default([]),
+  /** Card payments started with Paystack, each with the amount it was for (checked when it is paid). */
+  cardPayments: z
+    .array(z.object({ reference: z.string(), amount: z.int().positive(), at: z.date() }))
+    .default([]),
+  /** The balance reminders sent, by days before the balance is due. */
+  reminders: z.array(z.int()).default([]),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema> & {
   mails?: OutboxEntry[];
@@ -57,5 +93,7 @@ bookingSchema.add({ mails: { type: [outboxEntrySchema], select: false, default: 
 bookingSchema.index({ departureId: 1, status: 1 });
 bookingSchema.index({ status: 1, holdExpiresAt: 1 });
 bookingSchema.index({ 'mails.state': 1, createdAt: 1 });
+bookingSchema.index({ 'cardPayments.reference': 1 });
+bookingSchema.index({ 'proofs.checkedAt': 1 });
 
 export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');

@@ -20,7 +20,14 @@ import { DepartureModel, type StoredDeparture } from '../departures/departure.mo
 import { DEPARTURE_NOT_FOUND, returnSeats, takeSeats } from '../departures/seats';
 import { newOutboxEntry, type OutboxEntry } from '../outbox/outbox-entry';
 import { BookingModel, type StoredBooking } from './booking.model';
-import { bookingDetails, bookingSummary, bookingView, type LeanBooking, tripsOf } from './booking-answers';
+import {
+  bookingDetails,
+  bookingSummary,
+  bookingView,
+  type LeanBooking,
+  type PaymentOptions,
+  tripsOf,
+} from './booking-answers';
 import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
 import { BOOKING_MAIL } from './booking-mails';
 import { newBookingReference } from './booking-reference';
@@ -37,6 +44,8 @@ export interface BookingSettings {
   seatsHeld: SeatsHeldCap;
   /** Whether e-mails are on: a booking then carries its customer's and the agency's. */
   mailsOn: boolean;
+  /** How customers pay, shown on their booking's page. */
+  paymentOptions: PaymentOptions;
 }
 
 const BOOKING_NOT_FOUND = 'Booking not found.';
@@ -149,6 +158,10 @@ export function bookingService(settings: BookingSettings) {
           linkSealed: cipher.encrypt(token, _id.toHexString()),
           holders,
           history: [historyEntry('held', now)],
+          payments: [],
+          proofs: [],
+          cardPayments: [],
+          reminders: [],
           ...(mails.length > 0 && { mails }),
         });
         await contentChanged('departures');
@@ -187,7 +200,7 @@ export function bookingService(settings: BookingSettings) {
     async byLink(token: string): Promise<BookingView> {
       const booking = await BookingModel.findOne({ linkHash: hashOfLink(token) }).lean<LeanBooking>();
       if (!booking) throw new NotFound('This booking link is not valid.');
-      return withTrip(booking, (found, trip) => bookingView(found, trip, cipher));
+      return withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions));
     },
 
     async list({ departureId, status }: ListQuery): Promise<BookingSummary[]> {
@@ -226,6 +239,14 @@ export function bookingService(settings: BookingSettings) {
     },
 
     releaseSeats,
+
+    /** A booking read elsewhere (after a payment), as the operator's details show it. */
+    detailsOf: (booking: LeanBooking): Promise<Booking> =>
+      withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher)),
+
+    /** A booking read elsewhere (after a proof or a card payment), as its private page shows it. */
+    viewOf: (booking: LeanBooking): Promise<BookingView> =>
+      withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions)),
   };
 }
 
@@ -233,7 +254,7 @@ export type BookingService = ReturnType<typeof bookingService>;
 
 /** The booking service as the configuration sets it up. */
 export const bookingServiceFor = (
-  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications'>,
+  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments'>,
   cipher: DataCipher,
 ): BookingService =>
   bookingService({
@@ -242,4 +263,5 @@ export const bookingServiceFor = (
     holdMs: config.bookings.holdMs,
     seatsHeld: seatsHeldCap({ max: config.bookings.seatsHeldMax, holdMs: config.bookings.holdMs }),
     mailsOn: config.notifications !== undefined,
+    paymentOptions: { bank: config.payments.bank, cardsOn: config.payments.paystack !== undefined },
   });

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { SEAT_HOLDING_STATUSES } from '@safa/contract';
 import { trusted } from 'mongoose';
 import type { Logger } from '../../logger';
+import { pollEvery } from '../../polling-loop';
 import { holdsOlderThan } from '../departures/seats';
 import { BookingModel } from './booking.model';
 import type { BookingService } from './booking.service';
@@ -23,7 +23,7 @@ export interface HoldExpiry {
 }
 
 /**
- * Ends unpaid holds: a `held` booking past its `holdExpiresAt` becomes `expired` in one conditional
+ * Ends unpaid holds: a `held` booking without payment past its `holdExpiresAt` becomes `expired` in one conditional
  * update (the claim: of several BFF instances, one makes it), then its seats go back (once, see
  * seats.ts). It also gives back seats whose booking was never stored, or stopped holding without
  * giving them back (a process that died in between).
@@ -34,7 +34,8 @@ export function startHoldExpiry(
 ): HoldExpiry {
   async function expireNext(now: Date): Promise<boolean> {
     const expired = await BookingModel.findOneAndUpdate(
-      { status: 'held', holdExpiresAt: trusted({ $lte: now }) },
+      // A held booking with any payment recorded is the customer's: it no longer expires.
+      { status: 'held', holdExpiresAt: trusted({ $lte: now }), 'payments.0': trusted({ $exists: false }) },
       { $set: { status: 'expired' }, $push: { history: { status: 'expired', at: now } } },
       { sort: { holdExpiresAt: 1 }, returnDocument: 'after' },
     )
@@ -74,25 +75,17 @@ export function startHoldExpiry(
     await sweepLeftovers(now);
   }
 
-  let stopped = false;
-  const stopping = new AbortController();
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, 'booking holds could not be checked');
-      }
-      await sleep(timing.pollMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-    }
-  })();
+  const loop = pollEvery(
+    timing.pollMs,
+    () => runOnce(),
+    (error) => logger.error({ err: error }, 'booking holds could not be checked'),
+  );
 
   return {
     runOnce,
     async stop() {
-      stopped = true;
-      stopping.abort();
-      await loop;
+      loop.stop();
+      await loop.done;
     },
   };
 }

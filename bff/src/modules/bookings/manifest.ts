@@ -1,4 +1,4 @@
-import { SEAT_HOLDING_STATUSES } from '@safa/contract';
+import { MANIFEST_COLUMNS, SEAT_HOLDING_STATUSES } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import Papa from 'papaparse';
 import type { DataCipher } from '../../data-cipher';
@@ -7,18 +7,8 @@ import { DepartureModel, type StoredDeparture } from '../departures/departure.mo
 import { DEPARTURE_NOT_FOUND } from '../departures/seats';
 import { PackageModel } from '../packages/package.model';
 import { BookingModel } from './booking.model';
-import { amountsOf, type LeanBooking } from './booking-answers';
-
-export const MANIFEST_COLUMNS = [
-  'Name as in passport',
-  'Passport number',
-  'Date of birth',
-  'Room',
-  'Booking reference',
-  'Booking status',
-  'Paid',
-  'Balance',
-] as const;
+import type { LeanBooking } from './booking-answers';
+import { amountsOf } from './booking-money';
 
 export interface Manifest {
   filename: string;
@@ -54,7 +44,7 @@ export async function departureManifest(departureId: string, cipher: DataCipher)
     PackageModel.findById(departure.packageId).select('title').lean<{ title: string }>(),
   ]);
   const rows = bookings.flatMap((booking) => {
-    const { paid, balance } = amountsOf(booking);
+    const { paid, balance } = amountsOf(booking, booking.payments);
     return booking.travellers.map((traveller) => [
       traveller.fullName,
       traveller.passportNumber ? cipher.decrypt(traveller.passportNumber, booking._id.toHexString()) : '',

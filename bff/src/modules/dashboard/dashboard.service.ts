@@ -6,6 +6,7 @@ import { DepartureModel, type StoredDeparture } from '../departures/departure.mo
 import { MessageModel } from '../messages/message.model';
 import { SubscriberModel } from '../newsletter/subscriber.model';
 import { PackageModel } from '../packages/package.model';
+import { paymentsSummary } from '../payments/payments-summary';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How many of the next departures the summary shows. */
@@ -34,29 +35,40 @@ async function nextDepartures(now: Date): Promise<DashboardSummary['bookings']['
 export async function dashboardSummary(now = new Date()): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - WEEK_MS);
   const thisWeek = { createdAt: trusted({ $gte: since }) };
-  const [unresponded, oldest, mailsNotSent, enquiries, byCategory, byPackage, subscribers, held, next] =
-    await Promise.all([
-      MessageModel.countDocuments({ status: 'Unresponded' }),
-      MessageModel.findOne({ status: 'Unresponded' }).sort({ createdAt: 1 }).select('createdAt').lean(),
-      MessageModel.countDocuments({ ...thisWeek, 'mails.state': 'dropped' }),
-      MessageModel.countDocuments(thisWeek),
-      MessageModel.aggregate<{
-        _id: DashboardSummary['week']['byCategory'][number]['category'];
-        count: number;
-      }>([
-        { $match: thisWeek },
-        { $group: { _id: '$category', count: { $sum: 1 } } },
-        { $sort: { count: -1, _id: 1 } },
-      ]),
-      MessageModel.aggregate<{ _id: string; packageTitle: string; count: number }>([
-        { $match: { ...thisWeek, packageId: trusted({ $exists: true }) } },
-        { $group: { _id: '$packageId', packageTitle: { $last: '$packageTitle' }, count: { $sum: 1 } } },
-        { $sort: { count: -1, packageTitle: 1 } },
-      ]),
-      SubscriberModel.countDocuments(thisWeek),
-      BookingModel.countDocuments({ status: 'held', holdExpiresAt: trusted({ $gt: now }) }),
-      nextDepartures(now),
-    ]);
+  const [
+    unresponded,
+    oldest,
+    mailsNotSent,
+    enquiries,
+    byCategory,
+    byPackage,
+    subscribers,
+    held,
+    next,
+    payments,
+  ] = await Promise.all([
+    MessageModel.countDocuments({ status: 'Unresponded' }),
+    MessageModel.findOne({ status: 'Unresponded' }).sort({ createdAt: 1 }).select('createdAt').lean(),
+    MessageModel.countDocuments({ ...thisWeek, 'mails.state': 'dropped' }),
+    MessageModel.countDocuments(thisWeek),
+    MessageModel.aggregate<{
+      _id: DashboardSummary['week']['byCategory'][number]['category'];
+      count: number;
+    }>([
+      { $match: thisWeek },
+      { $group: { _id: '$category', count: { $sum: 1 } } },
+      { $sort: { count: -1, _id: 1 } },
+    ]),
+    MessageModel.aggregate<{ _id: string; packageTitle: string; count: number }>([
+      { $match: { ...thisWeek, packageId: trusted({ $exists: true }) } },
+      { $group: { _id: '$packageId', packageTitle: { $last: '$packageTitle' }, count: { $sum: 1 } } },
+      { $sort: { count: -1, packageTitle: 1 } },
+    ]),
+    SubscriberModel.countDocuments(thisWeek),
+    BookingModel.countDocuments({ status: 'held', holdExpiresAt: trusted({ $gt: now }) }),
+    nextDepartures(now),
+    paymentsSummary(now),
+  ]);
   return {
     unresponded,
     oldestUnrespondedAt: oldest?.createdAt.toISOString() ?? null,
@@ -69,5 +81,6 @@ export async function dashboardSummary(now = new Date()): Promise<DashboardSumma
       subscribers,
     },
     bookings: { held, nextDepartures: next },
+    payments,
   };
 }

@@ -4,6 +4,8 @@ import type { Mail } from './mail-text';
 /** An e-mail as the worker sends it: to the agency (`NOTIFY_EMAIL`) unless it names its reader. */
 export interface OutgoingMail extends Mail {
   to?: string;
+  /** Files sent with it (a receipt's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** A kind of document that carries e-mails (enquiries, bookings): where they are, and how each reads. */

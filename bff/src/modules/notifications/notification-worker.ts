@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { NotificationSettings } from '../../config';
 import { lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
+import { pollEvery } from '../../polling-loop';
 import type { Claimed, MailCarrier } from '../outbox/outbox-store';
 import { outboxState } from './mail-outboxes';
 import type { MailSource, OutgoingMail } from './mail-sources';
@@ -137,31 +138,21 @@ export function startNotificationWorker(
     await sendDigestWhenDue();
   }
 
-  let stopped = false;
-  const stopping = new AbortController();
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, 'the notification worker could not read its outbox');
-      }
-      await sleep(timing.pollMs, undefined, { signal: stopping.signal }).catch(() => undefined);
-    }
-  })();
+  const loop = pollEvery(timing.pollMs, runOnce, (error) =>
+    logger.error({ err: error }, 'the notification worker could not read its outbox'),
+  );
 
   return {
     runOnce,
     async stop() {
-      stopped = true;
-      stopping.abort();
+      loop.stop();
       const grace = sleep(timing.stopGraceMs, 'cut off');
-      if ((await Promise.race([loop, grace])) === 'cut off') {
+      if ((await Promise.race([loop.done, grace])) === 'cut off') {
         // The send in progress fails at once: its e-mail is released, to be tried again later.
         logger.warn('stopping: the mail server is slow; the e-mail being sent will be tried again later');
         cutOff.abort();
       }
-      await loop;
+      await loop.done;
       transport.close();
     },
   };

@@ -15,6 +15,8 @@ export interface OutboxEntry {
   state: 'pending' | 'sent' | 'dropped';
   /** For a summary of a flood of enquiries: the sender they name. */
   senderKey?: string;
+  /** What within the document it tells of: a payment's receipt number, a reminder's day. */
+  about?: string;
   attempts: number;
   /** Not before then: the next try after a failure. */
   nextAttemptAt: Date;
@@ -32,6 +34,7 @@ export const outboxEntrySchema = new Schema<OutboxEntry>(
     kind: { type: String, required: true },
     state: { type: String, required: true, enum: ['pending', 'sent', 'dropped'] },
     senderKey: { type: String },
+    about: { type: String },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true },
     lease: { type: new Schema({ by: String, until: Date }, { _id: false }) },
@@ -46,7 +49,7 @@ export const outboxEntrySchema = new Schema<OutboxEntry>(
 /** A new e-mail of `kind`, due at `dueAt` (at once by default). */
 export const newOutboxEntry = (
   kind: string,
-  { dueAt = new Date(), ...details }: { dueAt?: Date; senderKey?: string } = {},
+  { dueAt = new Date(), ...details }: { dueAt?: Date; senderKey?: string; about?: string } = {},
 ): OutboxEntry => ({
   id: randomUUID(),
   kind,

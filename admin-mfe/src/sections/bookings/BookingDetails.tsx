@@ -1,0 +1,210 @@
+import { ApiError } from '@safa/api-client';
+import { type Booking, bookingReplyLinks, SEAT_HOLDING_STATUSES } from '@safa/contract';
+import { Button, DataTable, formatDate, formatDay, formatNaira, media } from '@safa/shared-ui';
+import { useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackLink } from '../../common/BackLink';
+import { DetailList, Section, SectionTitle } from '../../common/layout';
+import { OneTapLinks } from '../../common/OneTapLinks';
+import { useSectionPath } from '../../dashboard/section-paths';
+import { roomLabel } from '../packages/departures/departure-text';
+import { statusLabel } from './booking-text';
+import { StatusBadge } from './StatusBadge';
+import { useBooking, useCancelBooking } from './useBookings';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  h2 { margin-right: auto; }
+`;
+
+const Trip = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * On a wide screen the travellers across the top, then the money on the left and the person to talk to
+ * and what happened on the right; on a phone the contact first (the operator calls), then the rest.
+ * Payments will sit below the amounts.
+ */
+const Columns = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'contact' 'travellers' 'amounts' 'history';
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
+    grid-template-areas: 'travellers travellers' 'amounts contact' 'amounts history';
+    grid-template-rows: auto auto 1fr;
+    align-items: start;
+  }
+`;
+
+const Panel = styled.section<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h3 { margin: 0; font-size: 1.05rem; }
+  p { margin: 0; }
+`;
+
+const Money = styled(DetailList)`
+  max-width: 26rem;
+  dd { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+const History = styled.ol`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CONTACT_LABELS = { whatsApp: 'WhatsApp', email: 'Send an e-mail', call: 'Call' };
+
+const holdsSeats = (booking: Booking) => SEAT_HOLDING_STATUSES.includes(booking.status);
+
+/** Which list to go back to: the one the booking was opened from, with its filters. */
+function useListAddress(): string {
+  const { state } = useLocation();
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  return `${useSectionPath('bookings')}${typeof listSearch === 'string' ? listSearch : ''}`;
+}
+
+/** A booking whole (`/admin/bookings/<id>`): who travels, who to talk to, the money, what happened. */
+export function BookingDetails() {
+  const { bookingId = '' } = useParams();
+  const { data: booking, error } = useBooking(bookingId);
+  const cancelBooking = useCancelBooking();
+  const list = useListAddress();
+
+  if (!booking) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Section aria-labelledby="booking-title">
+        <BackLink to={list}>All bookings</BackLink>
+        <SectionTitle id="booking-title">{missing ? 'Booking not found' : 'Booking'}</SectionTitle>
+        {error && !missing ? <p role="alert">Failed to load booking</p> : null}
+        {!error ? <p>Loading the booking…</p> : null}
+      </Section>
+    );
+  }
+
+  const { amounts, trip, contact } = booking;
+  return (
+    <Section aria-labelledby="booking-title">
+      <BackLink to={list}>All bookings</BackLink>
+      <Header>
+        <SectionTitle id="booking-title">Booking {booking.reference}</SectionTitle>
+        <StatusBadge status={booking.status} />
+        {holdsSeats(booking) ? (
+          <Button
+            type="button"
+            $variant="danger"
+            disabled={cancelBooking.isPending}
+            onClick={() => cancelBooking.run(booking.id)}
+          >
+            Cancel booking
+          </Button>
+        ) : null}
+      </Header>
+      <Trip>
+        <strong>{trip.packageTitle}</strong> · departs {formatDay(trip.departsOn)}
+        {trip.returnsOn ? `, returns ${formatDay(trip.returnsOn)}` : ''} · {roomLabel(booking.room)} room ·
+        booked {formatDate(booking.createdAt, true)}
+      </Trip>
+      <Columns>
+        <Panel $area="contact" aria-labelledby="booking-contact">
+          <h3 id="booking-contact">Lead contact</h3>
+          <DetailList>
+            <dt>Name</dt>
+            <dd>{contact.name}</dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+          </DetailList>
+          <OneTapLinks links={bookingReplyLinks(booking)} labels={CONTACT_LABELS} />
+        </Panel>
+        <Panel $area="travellers" aria-labelledby="booking-travellers">
+          <h3 id="booking-travellers">Travellers ({booking.travellers.length})</h3>
+          <DataTable
+            caption={`Travellers of ${booking.reference}`}
+            columns={[
+              { header: 'No.', cell: (_traveller, index) => index + 1 },
+              { header: 'Name as in passport', cell: (traveller) => traveller.fullName },
+              {
+                header: 'Passport number',
+                cell: (traveller) => traveller.passportNumber ?? <Muted>Not given</Muted>,
+              },
+              {
+                header: 'Date of birth',
+                cell: (traveller) => formatDay(traveller.dateOfBirth) || <Muted>Not given</Muted>,
+              },
+            ]}
+            rows={booking.travellers}
+            rowKey={(traveller) => `${booking.travellers.indexOf(traveller)}`}
+            emptyText="No travellers"
+          />
+        </Panel>
+        <Panel $area="amounts" aria-labelledby="booking-amounts">
+          <h3 id="booking-amounts">Amounts</h3>
+          <Money>
+            <dt>Total</dt>
+            <dd>{formatNaira(amounts.total)}</dd>
+            <dt>Deposit due</dt>
+            <dd>{formatNaira(amounts.depositDue)}</dd>
+            <dt>Paid</dt>
+            <dd>{formatNaira(amounts.paid)}</dd>
+            <dt>Balance</dt>
+            <dd>{formatNaira(amounts.balance)}</dd>
+            {holdsSeats(booking) ? (
+              <>
+                <dt>Due now</dt>
+                <dd>
+                  <strong>{formatNaira(amounts.dueNow)}</strong>
+                </dd>
+              </>
+            ) : null}
+          </Money>
+          {holdsSeats(booking) ? <p>The balance is due by {formatDay(trip.balanceDueOn)}.</p> : null}
+          {booking.status === 'held' ? (
+            <p>
+              Held until <strong>{formatDate(booking.holdExpiresAt, true)}</strong>: unpaid by then, its seats
+              go back to the departure.
+            </p>
+          ) : null}
+        </Panel>
+        <Panel $area="history" aria-labelledby="booking-history">
+          <h3 id="booking-history">Status history</h3>
+          <History>
+            {booking.history.map((entry) => (
+              <li key={`${entry.status} ${entry.at}`}>
+                <strong>{statusLabel(entry.status)}</strong> · {formatDate(entry.at, true)}
+                {entry.note ? <div>{entry.note}</div> : null}
+              </li>
+            ))}
+          </History>
+          <p>
+            <Muted>Agreed to the privacy notice {formatDate(booking.consentAt, true)}.</Muted>
+          </p>
+        </Panel>
+      </Columns>
+    </Section>
+  );
+}

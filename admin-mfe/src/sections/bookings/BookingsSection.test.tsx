@@ -1,0 +1,229 @@
+import type { BookingSummary } from '@safa/contract';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { dismissAlert, findAlert } from '../../../test/dialogs';
+import { bookingSummary, departure, pkg, serveTrips } from '../../../test/fixtures';
+import { objectId, renderAdmin } from '../../../test/render-admin';
+import { server } from '../../../test/server';
+
+const HAJJ = departure(1);
+const DUBAI = departure(2, { packageId: objectId(2), departsOn: '2099-08-01' });
+
+/** Answers the bookings list as the BFF filters it, and records the address of each request. */
+function serveBookings(list: BookingSummary[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/bookings', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.search);
+      const departureId = url.searchParams.get('departureId');
+      const status = url.searchParams.get('status');
+      return HttpResponse.json(
+        list.filter(
+          (booking) =>
+            (!departureId || booking.trip.departureId === departureId) &&
+            (!status || booking.status === status),
+        ),
+      );
+    }),
+  );
+  return asked;
+}
+
+const table = () => screen.getByRole('table', { name: 'Bookings' });
+const referencesShown = () =>
+  within(table())
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('Bookings', () => {
+  beforeEach(() =>
+    serveTrips(
+      [HAJJ, DUBAI],
+      [pkg(1, { title: 'Hajj 2026 Premium' }), pkg(2, { title: 'Dubai City Break' })],
+    ),
+  );
+
+  it('lists bookings as the BFF sends them, newest first, 5 a page, passport numbers masked', async () => {
+    serveBookings(Array.from({ length: 6 }, (_, index) => bookingSummary(6 - index)));
+    const { user } = renderAdmin('/admin/bookings');
+
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+    await within(table()).findByText('SAFA-KKKK6');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Reference', 'Trip', 'Lead contact', 'Travellers', 'Amounts', 'Status', 'Actions']);
+    expect(referencesShown()).toEqual(['SAFA-KKKK6', 'SAFA-KKKK5', 'SAFA-KKKK4', 'SAFA-KKKK3', 'SAFA-KKKK2']);
+    const first = within(table()).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'SAFA-KKKK6',
+      'Package 111 Jun 2099 · Double room',
+      'Amina Bello 60803 123 4567',
+      'Amina Bello 6 · •••••••67Musa Bello 6 · •••••••89',
+      '₦21,000,000paid ₦0',
+      'Held',
+      'View booking SAFA-KKKK6',
+    ]);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(referencesShown()).toEqual(['SAFA-KKKK1']);
+  });
+
+  it('takes its filters from the address and asks the BFF for them alone', async () => {
+    const asked = serveBookings([
+      bookingSummary(1),
+      bookingSummary(2, { status: 'cancelled' }),
+      bookingSummary(3, { trip: { ...bookingSummary(3).trip, departureId: DUBAI.id } }),
+    ]);
+    renderAdmin(`/admin/bookings?status=held&departureId=${HAJJ.id}`);
+
+    await within(table()).findByText('SAFA-KKKK1');
+    expect(referencesShown()).toEqual(['SAFA-KKKK1']);
+    expect(asked).toEqual([`?departureId=${HAJJ.id}&status=held`]);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Held');
+    expect(await screen.findByRole('combobox', { name: 'Departure' })).toHaveDisplayValue(
+      'Hajj 2026 Premium, 11 Jun 2099',
+    );
+  });
+
+  it('puts the filters chosen in the address, and "All" takes them out', async () => {
+    const asked = serveBookings([bookingSummary(1), bookingSummary(2, { status: 'paid' })]);
+    const { user } = renderAdmin('/admin/bookings');
+    await within(table()).findByText('SAFA-KKKK2');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Status', 'Held', 'Deposit paid', 'Paid', 'Cancelled', 'Expired']);
+
+    await user.selectOptions(status, 'Paid');
+    await within(table()).findByText('SAFA-KKKK2');
+    await screen.findByRole('option', { name: 'Dubai City Break, 1 Aug 2099' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Departure' }),
+      'Dubai City Break, 1 Aug 2099',
+    );
+    expect(await within(table()).findByText('No bookings found')).toBeInTheDocument();
+    await user.selectOptions(status, 'All Status');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Departure' }), 'All Departures');
+    await within(table()).findByText('SAFA-KKKK1');
+    expect(asked).toEqual([
+      '',
+      '?status=paid',
+      `?departureId=${DUBAI.id}&status=paid`,
+      `?departureId=${DUBAI.id}`,
+      '',
+    ]);
+  });
+
+  it('ignores a status or departure in the address that cannot be one', async () => {
+    const asked = serveBookings([bookingSummary(1)]);
+    renderAdmin('/admin/bookings?status=lost&departureId=..%2Fusers');
+    await within(table()).findByText('SAFA-KKKK1');
+    expect(asked).toEqual(['']);
+  });
+
+  it('finds a booking by reference, traveller, lead contact or phone, case-insensitively', async () => {
+    serveBookings([
+      bookingSummary(1),
+      bookingSummary(2, {
+        contact: { name: 'Tunde Ade', phone: '0705 555 0000', email: 'tunde@mail.ng' },
+        travellers: [{ fullName: 'Kemi Ade' }],
+      }),
+    ]);
+    const { user } = renderAdmin('/admin/bookings');
+    await within(table()).findByText('SAFA-KKKK2');
+    const search = screen.getByRole('searchbox', { name: 'Search by reference, name or phone' });
+
+    await user.type(search, 'safa-kkkk1');
+    expect(referencesShown()).toEqual(['SAFA-KKKK1']);
+    for (const text of ['kemi', '0705', 'TUNDE@']) {
+      await user.clear(search);
+      await user.type(search, text);
+      expect(referencesShown()).toEqual(['SAFA-KKKK2']);
+    }
+  });
+
+  it('opens a booking’s details from View', async () => {
+    serveBookings([bookingSummary(1)]);
+    server.use(
+      http.get('*/api/bookings/:id', () =>
+        HttpResponse.json({ message: 'Booking not found.' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderAdmin('/admin/bookings?status=held');
+    await user.click(await screen.findByRole('link', { name: 'View booking SAFA-KKKK1' }));
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=held',
+    );
+  });
+
+  it('offers the manifest of the departure it shows: the CSV as the BFF names it, or the print view', async () => {
+    serveBookings([bookingSummary(1)]);
+    server.use(
+      http.get(
+        '*/api/departures/:id/manifest',
+        () =>
+          new HttpResponse('"Name as in passport"\r\n"Amina Bello 1"', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="manifest-2099-06-11-hajj-2026-premium.csv"',
+            },
+          }),
+      ),
+    );
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    URL.createObjectURL = jest.fn(() => 'blob:manifest');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = jest.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0];
+      if (blob instanceof Blob) saved.push({ name: this.download, blob });
+    });
+    const { user } = renderAdmin('/admin/bookings');
+    await within(table()).findByText('SAFA-KKKK1');
+    expect(screen.queryByRole('group', { name: 'Manifest' })).not.toBeInTheDocument();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Departure' }),
+      'Hajj 2026 Premium, 11 Jun 2099',
+    );
+    const manifest = screen.getByRole('group', { name: 'Manifest' });
+    expect(manifest).toHaveTextContent('Manifest of Hajj 2026 Premium, 11 Jun 2099');
+    expect(within(manifest).getByRole('link', { name: 'Print view' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/manifest/${HAJJ.id}`,
+    );
+    await user.click(within(manifest).getByRole('button', { name: 'Download manifest (CSV)' }));
+    expect(await findAlert('Downloaded')).toHaveTextContent('Manifest downloaded');
+    expect(saved.map((file) => file.name)).toEqual(['manifest-2099-06-11-hajj-2026-premium.csv']);
+    expect(await saved[0]?.blob.text()).toBe('"Name as in passport"\r\n"Amina Bello 1"');
+    click.mockRestore();
+  });
+
+  it('says "Failed to download manifest" when the BFF cannot make it', async () => {
+    serveBookings([bookingSummary(1)]);
+    server.use(http.get('*/api/departures/:id/manifest', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderAdmin(`/admin/bookings?departureId=${HAJJ.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Download manifest (CSV)' }));
+    expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to download manifest');
+    await dismissAlert(user, 'Error');
+  });
+
+  it('says "Failed to load bookings" when the list cannot load', async () => {
+    server.use(http.get('*/api/bookings', () => HttpResponse.json({}, { status: 500 })));
+    renderAdmin('/admin/bookings');
+    expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to load bookings');
+  });
+});

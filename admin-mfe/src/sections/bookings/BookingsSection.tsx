@@ -1,0 +1,191 @@
+import { BOOKING_STATUSES, type BookingStatus, type BookingSummary } from '@safa/contract';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  formatDay,
+  formatNaira,
+  Pagination,
+  Select,
+} from '@safa/shared-ui';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListFilters } from '../../common/ListFilters';
+import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
+import { matchesQuery, useSearchablePages } from '../../common/list-view';
+import { SearchBox } from '../../common/SearchBox';
+import { roomLabel } from '../packages/departures/departure-text';
+import { useNamedDepartures } from '../packages/departures/useDepartures';
+import { statusLabel } from './booking-text';
+import { ManifestActions } from './manifest/ManifestActions';
+import { StatusBadge } from './StatusBadge';
+import { useBookings } from './useBookings';
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Reference = styled.span`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+
+const isStatus = (value: string | undefined): value is BookingStatus =>
+  BOOKING_STATUSES.some((status) => status === value);
+
+/** What the search box finds a booking by: its reference, its lead contact, its travellers. */
+const searchable = (booking: BookingSummary) => [
+  booking.reference,
+  booking.contact.name,
+  booking.contact.email,
+  booking.contact.phone,
+  ...booking.travellers.map((traveller) => traveller.fullName),
+];
+
+export function BookingsSection() {
+  const filters = useListFilters<'status' | 'departureId'>();
+  const requestedStatus = filters.get('status');
+  const status = isStatus(requestedStatus) ? requestedStatus : undefined;
+  const requestedDeparture = filters.get('departureId');
+  const departureId =
+    requestedDeparture && OBJECT_ID.test(requestedDeparture) ? requestedDeparture : undefined;
+  const { data: bookings = [] } = useBookings({ departureId, status });
+  const departures = useNamedDepartures() ?? [];
+  const departure = departures.find((candidate) => candidate.id === departureId);
+  const { search } = useLocation();
+  const { query, setQuery, pageItems, page, totalPages, setPage } = useSearchablePages(
+    bookings,
+    (booking, text) => matchesQuery(text, ...searchable(booking)),
+  );
+
+  const filterBy = (key: 'status' | 'departureId', value: string) => {
+    filters.set(key, value === 'all' ? undefined : value);
+    setPage(1);
+  };
+
+  const columns: DataTableColumn<BookingSummary>[] = [
+    { header: 'Reference', cell: (booking) => <Reference>{booking.reference}</Reference> },
+    {
+      header: 'Trip',
+      cell: (booking) => (
+        <Lines>
+          <li>{booking.trip.packageTitle}</li>
+          <li>
+            <Muted>
+              {formatDay(booking.trip.departsOn)} · {roomLabel(booking.room)} room
+            </Muted>
+          </li>
+        </Lines>
+      ),
+    },
+    {
+      header: 'Lead contact',
+      cell: (booking) => (
+        <Lines>
+          <li>{booking.contact.name}</li>
+          <li>
+            <Muted>
+              <Unbroken>{booking.contact.phone}</Unbroken>
+            </Muted>
+          </li>
+        </Lines>
+      ),
+    },
+    {
+      header: 'Travellers',
+      cell: (booking) => (
+        <Lines aria-label={`Travellers of ${booking.reference}`}>
+          {booking.travellers.map((traveller, index) => (
+            // A family may give two travellers the same name; their place tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <li key={index}>
+              {traveller.fullName}
+              {/* Masked by the BFF: whole only in the booking's details and the manifest. */}
+              {traveller.passportNumber ? <Muted> · {traveller.passportNumber}</Muted> : null}
+            </li>
+          ))}
+        </Lines>
+      ),
+    },
+    {
+      header: 'Amounts',
+      cell: (booking) => (
+        <Lines>
+          <li>
+            <Unbroken>{formatNaira(booking.amounts.total)}</Unbroken>
+          </li>
+          <li>
+            <Muted>
+              <Unbroken>paid {formatNaira(booking.amounts.paid)}</Unbroken>
+            </Muted>
+          </li>
+        </Lines>
+      ),
+    },
+    { header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
+    {
+      header: 'Actions',
+      cell: (booking) => (
+        <CellActions>
+          <Button as={Link} to={booking.id} state={{ listSearch: search }} $variant="secondary">
+            View<span className="visually-hidden"> booking {booking.reference}</span>
+          </Button>
+        </CellActions>
+      ),
+    },
+  ];
+
+  return (
+    <Section aria-labelledby="bookings-title">
+      <SectionTitle id="bookings-title">Bookings</SectionTitle>
+      <Toolbar>
+        <SearchBox label="Search by reference, name or phone" value={query} onChange={setQuery} />
+        <Select
+          aria-label="Departure"
+          value={departureId ?? 'all'}
+          onChange={(event) => filterBy('departureId', event.target.value)}
+        >
+          <option value="all">All Departures</option>
+          {departureId && !departure ? <option value={departureId}>One departure</option> : null}
+          {departures.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Status"
+          value={status ?? 'all'}
+          onChange={(event) => filterBy('status', event.target.value)}
+        >
+          <option value="all">All Status</option>
+          {BOOKING_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {statusLabel(option)}
+            </option>
+          ))}
+        </Select>
+      </Toolbar>
+      {departureId ? (
+        <ManifestActions departureId={departureId} departureName={departure?.name ?? 'this departure'} />
+      ) : null}
+      <DataTable
+        caption="Bookings"
+        columns={columns}
+        rows={pageItems}
+        rowKey={(booking) => booking.id}
+        emptyText="No bookings found"
+      />
+      <Pagination label="Booking pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+    </Section>
+  );
+}

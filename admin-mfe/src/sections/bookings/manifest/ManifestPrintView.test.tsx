@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { dismissAlert, findAlert } from '../../../../test/dialogs';
+import { departure, pkg, serveTrips } from '../../../../test/fixtures';
+import { renderAdmin } from '../../../../test/render-admin';
+import { server } from '../../../../test/server';
+
+const HAJJ = departure(1);
+const PAGE = `/admin/bookings/manifest/${HAJJ.id}`;
+const HEADER =
+  '"Name as in passport","Passport number","Date of birth","Room","Booking reference","Booking status","Paid","Balance"';
+
+const serveManifest = (csv: string) => {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/departures/:id/manifest', ({ params }) => {
+      asked.push(String(params.id));
+      return new HttpResponse(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="manifest.csv"',
+        },
+      });
+    }),
+  );
+  return asked;
+};
+
+describe('a departure’s printable manifest', () => {
+  beforeEach(() => serveTrips([HAJJ], [pkg(1, { title: 'Hajj 2026 Premium' })]));
+
+  it('names the departure and its package at the top and says the page holds personal data', async () => {
+    serveManifest(HEADER);
+    renderAdmin(PAGE);
+    expect(await screen.findByRole('heading', { name: 'Manifest: Hajj 2026 Premium' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Departs 11 Jun 2099 · returns 2 Jul 2099 · 0 travellers · as of/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Personal data. This page holds travellers’ passport numbers and dates of birth.',
+    );
+    expect(screen.getByText('No travellers on this departure yet')).toBeInTheDocument();
+  });
+
+  it('lists the travellers of the manifest’s CSV, passport numbers whole, in a table for paper', async () => {
+    const asked = serveManifest(
+      `${HEADER}\r\n"Amina Bello","A01234567","1985-03-02","double","SAFA-7K3Q9","deposit_paid","5000000","16000000"\r\n"Musa Bello","","","double","SAFA-7K3Q9","deposit_paid","5000000","16000000"`,
+    );
+    renderAdmin(PAGE);
+    const table = await screen.findByRole('table', { name: 'Travellers' });
+    await within(table).findByText('Amina Bello');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'No.',
+      'Name as in passport',
+      'Passport number',
+      'Date of birth',
+      'Room',
+      'Booking',
+      'Status',
+      'Paid',
+      'Balance',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      [
+        '1',
+        'Amina Bello',
+        'A01234567',
+        '2 Mar 1985',
+        'Double',
+        'SAFA-7K3Q9',
+        'Deposit paid',
+        '₦5,000,000',
+        '₦16,000,000',
+      ],
+      ['2', 'Musa Bello', '', '', 'Double', 'SAFA-7K3Q9', 'Deposit paid', '₦5,000,000', '₦16,000,000'],
+    ]);
+    expect(screen.getByText(/2 travellers/)).toBeInTheDocument();
+    expect(asked).toEqual([HAJJ.id]);
+  });
+
+  it('prints with the browser’s Print, and leads back to the departure’s bookings', async () => {
+    serveManifest(`${HEADER}\r\n"Amina Bello","A01234567","","quad","SAFA-7K3Q9","held","0","100"`);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('Amina Bello');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Bookings on this departure' })).toHaveAttribute(
+      'href',
+      `/admin/bookings?departureId=${HAJJ.id}`,
+    );
+    print.mockRestore();
+  });
+
+  it('says "Failed to load manifest" when the BFF cannot make it', async () => {
+    server.use(http.get('*/api/departures/:id/manifest', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderAdmin(PAGE);
+    expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to load manifest');
+    await dismissAlert(user, 'Error');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,148 @@
+import { BOOKING_STATUSES, ROOM_TYPES } from '@safa/contract';
+import {
+  BRAND,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  formatDate,
+  formatDay,
+  formatNaira,
+} from '@safa/shared-ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackLink } from '../../../common/BackLink';
+import { Section, SectionTitle, Unbroken } from '../../../common/layout';
+import { useSectionPath } from '../../../dashboard/section-paths';
+import { roomLabel } from '../../packages/departures/departure-text';
+import { useNamedDepartures } from '../../packages/departures/useDepartures';
+import { statusLabel } from '../booking-text';
+import type { ManifestRow } from './manifest-rows';
+import { useDownloadManifest, useManifest } from './useManifest';
+
+/** On paper: the page's width, small type, a rule under each traveller, no row cut across two pages. */
+const Sheet = styled(Section)`
+  @media print {
+    gap: 0.5rem;
+    font-size: 9.5pt;
+    color: #000;
+    [role='region'] { overflow: visible; border: none; }
+    th, td { padding: 3pt 4pt; border-bottom: 0.5pt solid #777; }
+    th { background: none; }
+    tr { break-inside: avoid; }
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.accentLight};
+  @media print { padding: 0 0 0 6pt; border-left-width: 2pt; border-radius: 0; background: none; }
+`;
+
+/** Who the paper comes from: the top bar that says it on screen is not printed. */
+const Letterhead = styled.p`
+  display: none;
+  @media print { display: block; margin: 0; font-weight: 700; }
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media print { color: #000; }
+`;
+
+const ScreenOnly = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  @media print { display: none; }
+`;
+
+const known = <Value extends string>(values: readonly Value[], value: string): value is Value =>
+  values.some((candidate) => candidate === value);
+
+const money = (text: string) => <Unbroken>{formatNaira(Number(text))}</Unbroken>;
+
+const COLUMNS: DataTableColumn<ManifestRow>[] = [
+  { header: 'No.', cell: (_row, index) => index + 1 },
+  { header: 'Name as in passport', cell: (row) => row['Name as in passport'] },
+  { header: 'Passport number', cell: (row) => row['Passport number'] },
+  { header: 'Date of birth', cell: (row) => <Unbroken>{formatDay(row['Date of birth'])}</Unbroken> },
+  {
+    header: 'Room',
+    cell: (row) => <Unbroken>{known(ROOM_TYPES, row.Room) ? roomLabel(row.Room) : row.Room}</Unbroken>,
+  },
+  { header: 'Booking', cell: (row) => <Unbroken>{row['Booking reference']}</Unbroken> },
+  {
+    header: 'Status',
+    cell: (row) =>
+      known(BOOKING_STATUSES, row['Booking status'])
+        ? statusLabel(row['Booking status'])
+        : row['Booking status'],
+  },
+  { header: 'Paid', cell: (row) => money(row.Paid) },
+  { header: 'Balance', cell: (row) => money(row.Balance) },
+];
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * A departure's manifest laid out for paper (`/admin/bookings/manifest/<departureId>`): the departure
+ * and its package at the top, every traveller holding a seat below, passport numbers whole.
+ */
+export function ManifestPrintView() {
+  const { departureId = '' } = useParams();
+  const manifest = useManifest(departureId);
+  const downloadManifest = useDownloadManifest();
+  const departure = useNamedDepartures()?.find((candidate) => candidate.id === departureId);
+  const bookings = useSectionPath(`bookings?departureId=${departureId}`);
+  const rows = manifest.data ?? [];
+
+  return (
+    <Sheet aria-labelledby="manifest-title">
+      <BackLink to={bookings}>Bookings on this departure</BackLink>
+      <Notice role="note">
+        <strong>Personal data.</strong> This page holds travellers’ passport numbers and dates of birth. Print
+        it only for the trip, keep the paper safe and shred it once the group is back.
+      </Notice>
+      <Letterhead>{BRAND.name}</Letterhead>
+      <SectionTitle id="manifest-title">Manifest: {departure?.packageTitle ?? 'departure'}</SectionTitle>
+      <Facts>
+        {departure
+          ? [
+              `Departs ${formatDay(departure.departsOn)}`,
+              ...(departure.returnsOn ? [`returns ${formatDay(departure.returnsOn)}`] : []),
+            ].join(' · ')
+          : null}
+        {manifest.data
+          ? `${departure ? ' · ' : ''}${plural(rows.length, 'traveller', 'travellers')} · as of ${formatDate(
+              new Date(manifest.dataUpdatedAt).toISOString(),
+              true,
+            )}`
+          : null}
+      </Facts>
+      <ScreenOnly>
+        <Button type="button" onClick={() => window.print()} disabled={!manifest.data}>
+          Print
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={downloadManifest.isPending}
+          onClick={() => downloadManifest.run(departureId)}
+        >
+          Download CSV
+        </Button>
+      </ScreenOnly>
+      <DataTable
+        caption="Travellers"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => `${row['Booking reference']} ${row['Name as in passport']} ${rows.indexOf(row)}`}
+        emptyText={manifest.isPending ? 'Loading the travellers…' : 'No travellers on this departure yet'}
+      />
+    </Sheet>
+  );
+}

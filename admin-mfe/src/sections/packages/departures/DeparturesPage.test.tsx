@@ -1,0 +1,290 @@
+import type { Departure } from '@safa/contract';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
+import { departure, pkg } from '../../../../test/fixtures';
+import { objectId, renderAdmin } from '../../../../test/render-admin';
+import { server } from '../../../../test/server';
+
+const PAGE = `/admin/packages/${objectId(1)}/departures`;
+
+/** Serves the departures as a store would, answering each write as the BFF does. */
+function serveStore(initial: Departure[]) {
+  let list = initial;
+  const writes: Array<{ method: string; id?: string; body?: unknown }> = [];
+  server.use(
+    http.get('*/api/packages', () => HttpResponse.json([pkg(1, { title: 'Hajj 2026 Premium' }), pkg(2)])),
+    http.get('*/api/departures', () => HttpResponse.json(list)),
+    http.post('*/api/departures', async ({ request }) => {
+      const body = (await request.json()) as Departure;
+      writes.push({ method: 'POST', body });
+      const created = departure(9, { ...body, id: objectId(299), seatsBooked: 0, seatsLeft: body.seats });
+      list = [...list, created];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put('*/api/departures/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Partial<Departure>;
+      writes.push({ method: 'PUT', id: String(params.id), body });
+      list = list.map((item) => (item.id === params.id ? { ...item, ...body } : item));
+      return HttpResponse.json(list.find((item) => item.id === params.id));
+    }),
+    http.delete('*/api/departures/:id', ({ params }) => {
+      writes.push({ method: 'DELETE', id: String(params.id) });
+      list = list.filter((item) => item.id !== params.id);
+      return HttpResponse.json({ id: params.id, message: 'Departure removed.' });
+    }),
+  );
+  return writes;
+}
+
+const table = () => screen.getByRole('table', { name: 'Departures of Hajj 2026 Premium' });
+const rowOf = (day: string) => {
+  const row = within(table()).getByText(day).closest('tr');
+  if (!row) throw new Error(`no row for ${day}`);
+  return row;
+};
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const departureDialog = (name: string) => screen.findByRole('dialog', { name });
+
+describe('a package’s departures', () => {
+  it('open from the package’s Departures action, with its departures alone', async () => {
+    serveStore([departure(1), departure(2, { packageId: objectId(2), departsOn: '2099-08-01' })]);
+    const { user } = renderAdmin('/admin/packages');
+    const row = (await screen.findByText('Hajj 2026 Premium')).closest('tr');
+    if (!row) throw new Error('no package row');
+    await user.click(within(row).getByRole('link', { name: 'Departures of Hajj 2026 Premium' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Departures of Hajj 2026 Premium' }),
+    ).toBeInTheDocument();
+    await within(table()).findByText('11 Jun 2099');
+    expect(within(table()).queryByText('1 Aug 2099')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Packages', current: 'page' })).toBeInTheDocument();
+  });
+
+  it('shows each one’s dates, room prices per person, deposit, balance day, status and seats', async () => {
+    serveStore([
+      departure(1),
+      departure(2, {
+        departsOn: '2099-07-20',
+        returnsOn: undefined,
+        rooms: [{ type: 'single', price: 1_900_000 }],
+        depositPerPerson: 0,
+        status: 'closed',
+        seatsBooked: 0,
+        seatsLeft: 40,
+      }),
+      departure(3, { departsOn: '2020-01-05', returnsOn: '2020-01-20', balanceDueOn: '2019-12-06' }),
+    ]);
+    renderAdmin(PAGE);
+    await screen.findByText('11 Jun 2099');
+
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Dates', 'Rooms per person', 'Deposit', 'Balance due', 'Status', 'Seats', 'Actions']);
+    expect(cellTexts(rowOf('11 Jun 2099')).slice(0, 6)).toEqual([
+      '11 Jun 2099back 2 Jul 2099',
+      'Double ₦10,500,000Quad ₦8,500,000',
+      '₦2,500,000',
+      '12 May 2099',
+      'Open',
+      '3 of 40 booked · 37 leftBookings on 11 Jun 2099',
+    ]);
+    expect(cellTexts(rowOf('20 Jul 2099')).slice(0, 6)).toEqual([
+      '20 Jul 2099no return date',
+      'Single ₦1,900,000',
+      'Pay in full',
+      '13 May 2099',
+      'Closed',
+      '0 of 40 booked · 40 leftBookings on 20 Jul 2099',
+    ]);
+    expect(within(rowOf('5 Jan 2020')).getByText('Departed')).toBeInTheDocument();
+    expect(
+      within(rowOf('11 Jun 2099')).getByRole('link', { name: 'Bookings on 11 Jun 2099' }),
+    ).toHaveAttribute('href', `/admin/bookings?departureId=${objectId(201)}`);
+  });
+
+  it('adds a departure: the contract’s checks at their fields, then the whole naira it was given', async () => {
+    const writes = serveStore([]);
+    const { user } = renderAdmin(PAGE);
+    expect(await screen.findByText('No departures yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ New Departure' }));
+    const dialog = await departureDialog('New Departure');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Date out')).toHaveAccessibleDescription(
+      'Departure date is required.',
+    );
+    expect(within(dialog).getByLabelText('Seats')).toHaveAccessibleDescription(
+      'Seats must be a whole number.',
+    );
+    expect(
+      within(dialog).getByRole('group', { name: 'Room prices per person (₦)' }),
+    ).toHaveAccessibleDescription('A departure needs at least one room type with its price.');
+    expect(within(dialog).getByLabelText('Deposit per person (₦)')).toBeInvalid();
+    expect(writes).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Date out'), '2099-03-01');
+    expect(within(dialog).getByLabelText('Balance due by')).toHaveAccessibleDescription(
+      'Empty: 30 Jan 2099, 30 days before departure',
+    );
+    await user.type(within(dialog).getByLabelText('Date back'), '2099-03-15');
+    await user.type(within(dialog).getByLabelText('Seats'), '16');
+    await user.type(within(dialog).getByLabelText('Double'), '1450000');
+    expect(within(dialog).getByLabelText('Double')).toHaveAccessibleDescription('₦1,450,000 per person');
+    await user.type(within(dialog).getByLabelText('Single'), '0');
+    await user.type(within(dialog).getByLabelText('Deposit per person (₦)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Single')).toHaveAccessibleDescription(
+      'A room price must be more than 0.',
+    );
+
+    await user.clear(within(dialog).getByLabelText('Single'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await dismissAlert(user, 'Departure saved');
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        body: {
+          packageId: objectId(1),
+          departsOn: '2099-03-01',
+          returnsOn: '2099-03-15',
+          seats: 16,
+          rooms: [{ type: 'double', price: 1_450_000 }],
+          depositPerPerson: 0,
+        },
+      },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'New Departure' })).not.toBeInTheDocument();
+    expect(await within(table()).findByText('1 Mar 2099')).toBeInTheDocument();
+  });
+
+  it('edits a departure as stored, its status kept, and shows the BFF’s refusal or "Failed to save departure"', async () => {
+    const writes = serveStore([departure(1)]);
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('11 Jun 2099');
+    await user.click(within(rowOf('11 Jun 2099')).getByRole('button', { name: 'Edit' }));
+    const dialog = await departureDialog('Edit Departure');
+    expect(within(dialog).getByLabelText('Date out')).toHaveValue('2099-06-11');
+    expect(within(dialog).getByLabelText('Quad')).toHaveValue(8_500_000);
+    expect(within(dialog).getByLabelText('Triple')).toHaveValue(null);
+    expect(within(dialog).getByLabelText('Balance due by')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Seats')).toHaveAccessibleDescription(
+      '3 already booked: at least 3.',
+    );
+
+    server.use(
+      http.put('*/api/departures/:id', () =>
+        HttpResponse.json(
+          { message: '3 seats are booked on this departure: it needs at least 3.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.clear(within(dialog).getByLabelText('Seats'));
+    await user.type(within(dialog).getByLabelText('Seats'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findAlert('Validation Error')).toHaveTextContent(
+      '3 seats are booked on this departure: it needs at least 3.',
+    );
+    await dismissAlert(user, 'Validation Error');
+
+    server.use(http.put('*/api/departures/:id', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findAlert('Error')).toHaveTextContent('Failed to save departure');
+    await dismissAlert(user, 'Error');
+
+    server.resetHandlers();
+    const stored = serveStore([departure(1)]);
+    await user.clear(within(dialog).getByLabelText('Seats'));
+    await user.type(within(dialog).getByLabelText('Seats'), '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await dismissAlert(user, 'Departure saved');
+    expect(writes).toEqual([]);
+    expect(stored).toEqual([
+      {
+        method: 'PUT',
+        id: objectId(201),
+        body: {
+          departsOn: '2099-06-11',
+          returnsOn: '2099-07-02',
+          seats: 45,
+          rooms: [
+            { type: 'double', price: 10_500_000 },
+            { type: 'quad', price: 8_500_000 },
+          ],
+          depositPerPerson: 2_500_000,
+          status: 'open',
+        },
+      },
+    ]);
+  });
+
+  it('closes a departure after asking, and reopens it', async () => {
+    const writes = serveStore([departure(1)]);
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('11 Jun 2099');
+
+    await user.click(within(rowOf('11 Jun 2099')).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Close departure?' })).toHaveTextContent(
+      'It stops taking bookings; the seats already booked stay booked.',
+    );
+    await answerConfirm(user, 'Close departure?');
+    await dismissAlert(user, 'Departure closed');
+    expect(writes.map(({ method, body }) => [method, (body as Departure).status])).toEqual([
+      ['PUT', 'closed'],
+    ]);
+    expect(within(rowOf('11 Jun 2099')).getByText('Closed')).toBeInTheDocument();
+
+    await user.click(within(rowOf('11 Jun 2099')).getByRole('button', { name: 'Reopen' }));
+    await answerConfirm(user, 'Reopen departure?');
+    await dismissAlert(user, 'Departure reopened');
+    expect(within(rowOf('11 Jun 2099')).getByText('Open')).toBeInTheDocument();
+  });
+
+  it('deletes a departure no one has booked after "Delete departure?", and shows the BFF’s 409 for one once booked', async () => {
+    const writes = serveStore([
+      departure(1),
+      departure(2, { departsOn: '2099-07-20', seatsBooked: 0, seatsLeft: 40 }),
+      departure(3, { departsOn: '2099-08-20', seatsBooked: 0, seatsLeft: 40 }),
+    ]);
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('11 Jun 2099');
+    expect(within(rowOf('11 Jun 2099')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('20 Jul 2099')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete departure?' })).toHaveTextContent(
+      'This action cannot be undone.',
+    );
+    await answerConfirm(user, 'Delete departure?');
+    await dismissAlert(user, 'Departure removed');
+    expect(writes).toEqual([{ method: 'DELETE', id: objectId(202) }]);
+    expect(within(table()).queryByText('20 Jul 2099')).not.toBeInTheDocument();
+
+    server.use(
+      http.delete('*/api/departures/:id', () =>
+        HttpResponse.json(
+          { message: 'A departure with bookings cannot be deleted: close it instead.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.click(within(rowOf('20 Aug 2099')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, 'Delete departure?');
+    expect(await findAlert('Error')).toHaveTextContent(
+      'A departure with bookings cannot be deleted: close it instead.',
+    );
+  });
+
+  it('says so when the package is not there', async () => {
+    serveStore([]);
+    renderAdmin(`/admin/packages/${objectId(77)}/departures`);
+    expect(await screen.findByRole('heading', { name: 'Package not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All packages' })).toHaveAttribute('href', '/admin/packages');
+  });
+});

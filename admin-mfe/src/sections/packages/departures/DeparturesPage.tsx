@@ -1,0 +1,162 @@
+import type { Departure } from '@safa/contract';
+import { Button, DataTable, type DataTableColumn, formatDay, formatNaira } from '@safa/shared-ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackLink } from '../../../common/BackLink';
+import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../common/layout';
+import { useSectionPath } from '../../../dashboard/section-paths';
+import { usePackages } from '../usePackages';
+import { DepartureFormDialog } from './DepartureFormDialog';
+import { departureState, roomLabel, seatsText } from './departure-text';
+import { useDeleteDeparture, useDepartures, useSetDepartureStatus } from './useDepartures';
+
+/** A cell's values one under the other, each kept whole. */
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { white-space: nowrap; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The open form: a new departure, or the one being edited. */
+type OpenForm = { departure?: Departure };
+
+/** A package's departures (`/admin/packages/<id>/departures`): each one's dates, prices, seats, and what to do with it. */
+export function DeparturesPage() {
+  const { packageId = '' } = useParams();
+  const { data: packages } = usePackages();
+  const { data: departures = [] } = useDepartures();
+  const setStatus = useSetDepartureStatus();
+  const deleteDeparture = useDeleteDeparture();
+  const bookings = useSectionPath('bookings');
+  const packagesPath = useSectionPath('packages');
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const item = packages?.find((candidate) => candidate.id === packageId);
+  const own = departures.filter((departure) => departure.packageId === packageId);
+  const busy = (id: string) =>
+    setStatus.pendingVariables.some((pending) => pending.departure.id === id) ||
+    deleteDeparture.pendingVariables.includes(id);
+
+  const columns: DataTableColumn<Departure>[] = [
+    {
+      header: 'Dates',
+      cell: (departure) => (
+        <Lines>
+          <li>{formatDay(departure.departsOn)}</li>
+          <li>
+            <Muted>{departure.returnsOn ? `back ${formatDay(departure.returnsOn)}` : 'no return date'}</Muted>
+          </li>
+        </Lines>
+      ),
+    },
+    {
+      header: 'Rooms per person',
+      cell: (departure) => (
+        <Lines>
+          {departure.rooms.map((room) => (
+            <li key={room.type}>
+              {roomLabel(room.type)} {formatNaira(room.price)}
+            </li>
+          ))}
+        </Lines>
+      ),
+    },
+    {
+      header: 'Deposit',
+      cell: (departure) => (
+        <Unbroken>
+          {departure.depositPerPerson > 0 ? formatNaira(departure.depositPerPerson) : 'Pay in full'}
+        </Unbroken>
+      ),
+    },
+    { header: 'Balance due', cell: (departure) => <Unbroken>{formatDay(departure.balanceDueOn)}</Unbroken> },
+    { header: 'Status', cell: (departure) => departureState(departure) },
+    {
+      header: 'Seats',
+      cell: (departure) => (
+        <Lines>
+          <li>{seatsText(departure)}</li>
+          <li>
+            <Link to={`${bookings}?departureId=${departure.id}`}>
+              Bookings<span className="visually-hidden"> on {formatDay(departure.departsOn)}</span>
+            </Link>
+          </li>
+        </Lines>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (departure) => (
+        <CellActions>
+          <Button type="button" $variant="secondary" onClick={() => setForm({ departure })}>
+            Edit
+          </Button>
+          {departureState(departure) === 'Departed' ? null : (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy(departure.id)}
+              onClick={() =>
+                setStatus.run({ departure, status: departure.status === 'open' ? 'closed' : 'open' })
+              }
+            >
+              {departure.status === 'open' ? 'Close' : 'Reopen'}
+            </Button>
+          )}
+          {departure.seatsBooked === 0 ? (
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={busy(departure.id)}
+              onClick={() => deleteDeparture.run(departure.id)}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </CellActions>
+      ),
+    },
+  ];
+
+  if (packages && !item) {
+    return (
+      <Section aria-labelledby="departures-title">
+        <BackLink to={packagesPath}>All packages</BackLink>
+        <SectionTitle id="departures-title">Package not found</SectionTitle>
+        <p>It may have been deleted. Its departures are listed with the package they belong to.</p>
+      </Section>
+    );
+  }
+  const title = item?.title ?? '';
+  return (
+    <Section aria-labelledby="departures-title">
+      <BackLink to={packagesPath}>All packages</BackLink>
+      <SectionTitle id="departures-title">Departures of {title}</SectionTitle>
+      <Toolbar>
+        <Button type="button" onClick={() => setForm({})} disabled={!item}>
+          + New Departure
+        </Button>
+      </Toolbar>
+      <DataTable
+        caption={`Departures of ${title}`}
+        columns={columns}
+        rows={own}
+        rowKey={(departure) => departure.id}
+        emptyText="No departures yet"
+      />
+      {form && item ? (
+        <DepartureFormDialog
+          packageId={item.id}
+          packageTitle={item.title}
+          departure={form.departure}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+    </Section>
+  );
+}

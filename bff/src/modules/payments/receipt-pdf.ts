@@ -1,0 +1,89 @@
+import { AGENCY, type BookingView } from '@safa/contract';
+import PDFDocument from 'pdfkit';
+import { ToWords } from 'to-words';
+import type { LeanBooking } from '../bookings/booking-answers';
+import { amountsOf } from '../bookings/booking-money';
+import type { RecordedMovement } from './money-ledger';
+
+const inWords = new ToWords({
+  localeCode: 'en-NG',
+  converterOptions: { currency: true, ignoreDecimal: true, ignoreZeroCurrency: true },
+});
+
+/** Naira in figures as a receipt prints them: the PDF's standard fonts have no ₦. */
+const figures = (naira: number) => `NGN ${naira.toLocaleString('en-NG')}`;
+
+const longDay = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+
+const METHOD_NAMES = { transfer: 'Bank transfer', cash: 'Cash', card: 'Card (Paystack)' } as const;
+
+/** The receipt's file name, as the download and the e-mail give it. */
+export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber}.pdf`;
+
+/**
+ * A receipt of one payment or refund of a booking, as a PDF: the agency, the receipt's number and
+ * date, the booking and its trip, the amount in figures and in words, how it was paid, and what was
+ * paid and left to pay once it was recorded (the movements up to it).
+ */
+export function receiptPdf(
+  booking: LeanBooking,
+  trip: BookingView['trip'],
+  movement: RecordedMovement,
+): Promise<Buffer> {
+  const upToIt = booking.payments.slice(0, booking.payments.findIndex((each) => each.id === movement.id) + 1);
+  const { paid, balance } = amountsOf(booking, upToIt);
+  const refund = movement.kind === 'refund';
+  const title = refund ? 'Refund receipt' : 'Payment receipt';
+
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${title} ${movement.receiptNumber}`, Author: AGENCY.name },
+  });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+
+  document.font('Helvetica-Bold').fontSize(18).text(AGENCY.name);
+  document.font('Helvetica').fontSize(10).text(AGENCY.address).moveDown(1.5);
+  document.font('Helvetica-Bold').fontSize(15).text(`${title} ${movement.receiptNumber}`).moveDown(0.8);
+
+  const rows: Array<[string, string]> = [
+    ['Date', longDay(movement.paidOn)],
+    ['Booking reference', booking.reference],
+    ['Package', trip.packageTitle],
+    ['Departure', trip.departsOn ? longDay(trip.departsOn) : 'To be confirmed'],
+    ['Travellers', booking.travellers.map((traveller) => traveller.fullName).join(', ')],
+    ['Received from', booking.contact.name],
+    ['Method', METHOD_NAMES[movement.method]],
+    [refund ? 'Amount refunded' : 'Amount received', figures(movement.amount)],
+    ['In words', inWords.convert(movement.amount)],
+    ...(movement.note ? ([['Note', movement.note]] as Array<[string, string]>) : []),
+    ['Booking total', figures(booking.total)],
+    ['Paid to date', figures(paid)],
+    ['Balance', figures(balance)],
+  ];
+  document.fontSize(11);
+  for (const [label, value] of rows) {
+    const top = document.y;
+    document.font('Helvetica-Bold').text(label, 56, top, { width: 150 });
+    document.font('Helvetica').text(value, 210, top, { width: 330 });
+    document.moveDown(0.5);
+  }
+  document
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(
+      `Issued by ${AGENCY.name}. Keep this receipt with your booking reference ${booking.reference}.`,
+      56,
+    );
+  document.end();
+  return done;
+}
