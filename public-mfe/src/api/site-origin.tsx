@@ -6,7 +6,13 @@ export const SITE_ORIGIN_KEY = 'siteOrigin';
 
 const SiteOriginContext = createContext<string | undefined>(undefined);
 
-export function SiteOriginProvider({ origin, children }: { origin: string | undefined; children: ReactNode }) {
+export function SiteOriginProvider({
+  origin,
+  children,
+}: {
+  origin: string | undefined;
+  children: ReactNode;
+}) {
   return <SiteOriginContext.Provider value={origin}>{children}</SiteOriginContext.Provider>;
 }
 

@@ -13,7 +13,11 @@ export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 export const travellerField = (index: number, field: TravellerField) => `travellers.${index}.${field}`;
 
 /** The lead contact's fields. */
-export const CONTACT_FIELDS = { name: 'contact.name', phone: 'contact.phone', email: 'contact.email' } as const;
+export const CONTACT_FIELDS = {
+  name: 'contact.name',
+  phone: 'contact.phone',
+  email: 'contact.email',
+} as const;
 
 /** The checkbox's value when ticked. */
 export const CONSENT_GIVEN = 'yes';
@@ -52,7 +56,8 @@ export function withoutTraveller(fields: Fields, removed: number): Fields {
   const count = travellersIn(fields);
   const next: Fields = { ...fields };
   for (let index = removed; index < count - 1; index += 1) {
-    for (const field of TRAVELLER_FIELDS) next[travellerField(index, field)] = fields[travellerField(index + 1, field)] ?? '';
+    for (const field of TRAVELLER_FIELDS)
+      next[travellerField(index, field)] = fields[travellerField(index + 1, field)] ?? '';
   }
   for (const field of TRAVELLER_FIELDS) delete next[travellerField(count - 1, field)];
   return next;

@@ -8,7 +8,7 @@ import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
-import { type FormEndpoint, type Fields, FORM_FIELD, type SiteForm } from './site-form';
+import { type Fields, FORM_FIELD, type FormEndpoint, type SiteForm } from './site-form';
 
 export const SITE_FORMS = {
   enquiry: enquiryForm,

@@ -71,8 +71,8 @@ export function useFormFields<T extends Fields>(initial: T, form: FormId) {
   const change = (update: (current: T) => T) => {
     const next = update(values);
     setValues(next);
-    setErrors((shown) =>
-      Object.fromEntries(Object.entries(shown).filter(([name]) => name in next)) as FieldErrors<T>,
+    setErrors(
+      (shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => name in next)) as FieldErrors<T>,
     );
   };
   const reset = () => {

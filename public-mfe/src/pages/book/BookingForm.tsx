@@ -133,7 +133,9 @@ export function BookingForm({ departure }: BookingFormProps) {
     setSending(true);
     setRefusal(undefined);
     try {
-      const answer = await call('createBooking', { body: bookingForm.body({ ...fields.values, ...carries }) });
+      const answer = await call('createBooking', {
+        body: bookingForm.body({ ...fields.values, ...carries }),
+      });
       navigate(receivedPath(answer.manageUrl));
     } catch (error) {
       const issues = error instanceof ApiError ? error.issues : [];
@@ -224,8 +226,20 @@ export function BookingForm({ departure }: BookingFormProps) {
           <legend>Lead contact</legend>
           <Hint>Who we call or WhatsApp about this booking, and where we e-mail it.</Hint>
           <TextField label="Name" required autoComplete="name" {...fields.bind(CONTACT_FIELDS.name)} />
-          <TextField label="Phone" type="tel" required autoComplete="tel" {...fields.bind(CONTACT_FIELDS.phone)} />
-          <TextField label="Email" type="email" required autoComplete="email" {...fields.bind(CONTACT_FIELDS.email)} />
+          <TextField
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...fields.bind(CONTACT_FIELDS.phone)}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...fields.bind(CONTACT_FIELDS.email)}
+          />
         </Group>
 
         <div>

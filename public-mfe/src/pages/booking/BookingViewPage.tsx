@@ -190,13 +190,18 @@ function BookingDetails({ booking, link }: { booking: BookingView; link: string 
             <li key={index}>
               {traveller.fullName}
               <span>
-                {traveller.passportNumber ? `Passport ${traveller.passportNumber}` : 'Passport number to come'}
+                {traveller.passportNumber
+                  ? `Passport ${traveller.passportNumber}`
+                  : 'Passport number to come'}
                 {traveller.dateOfBirth ? ` · born ${formatDay(traveller.dateOfBirth)}` : ''}
               </span>
             </li>
           ))}
         </Travellers>
-        <p>Passport numbers show only their last two characters here. Send what is missing to us before the travellers’ list is final.</p>
+        <p>
+          Passport numbers show only their last two characters here. Send what is missing to us before the
+          travellers’ list is final.
+        </p>
       </Panel>
 
       <Panel aria-labelledby="contact-heading">

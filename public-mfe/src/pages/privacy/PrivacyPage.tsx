@@ -45,8 +45,8 @@ export default function PrivacyPage() {
         <Text>
           <h2>Who we are</h2>
           <p>
-            {BRAND.name}, {SITE.address}, decides what happens to the personal data you give us, and answers for
-            it under the Nigeria Data Protection Act 2023.
+            {BRAND.name}, {SITE.address}, decides what happens to the personal data you give us, and answers
+            for it under the Nigeria Data Protection Act 2023.
           </p>
 
           <h2>What we collect when you book</h2>
@@ -61,8 +61,8 @@ export default function PrivacyPage() {
           <h2>Why we need it</h2>
           <p>
             To arrange the trip you booked: to apply for visas, to book flights and hotels, to draw up the
-            list of travellers (the manifest) that airlines, hotels and the authorities ask for, and to
-            reach you about your booking and its payments. We use it for nothing else, and we never sell it.
+            list of travellers (the manifest) that airlines, hotels and the authorities ask for, and to reach
+            you about your booking and its payments. We use it for nothing else, and we never sell it.
           </p>
 
           <h2>Who receives it</h2>
@@ -70,8 +70,8 @@ export default function PrivacyPage() {
             <li>The airlines and hotels of your trip, and the ground transport there.</li>
             <li>
               For Hajj and Umrah, the Saudi visa platform, the Saudi service companies it assigns and the
-              National Hajj Commission of Nigeria; for other trips, the embassy or visa service of the
-              country you visit.
+              National Hajj Commission of Nigeria; for other trips, the embassy or visa service of the country
+              you visit.
             </li>
             <li>Our e-mail and hosting providers, who keep it for us and may not use it themselves.</li>
           </ul>
