@@ -50,9 +50,11 @@ describe('the booking form as the API reads it', () => {
   it('leads to the booking’s private page, saying it was received, on this site whatever the API’s origin', () => {
     const request = readForm(posted);
     expect(request?.landing?.({ manageUrl: 'https://safa.example/booking?token=abc_DEF-123' })).toBe(
-      '/booking?token=abc_DEF-123&sent=booking',
+      '/booking?token=abc_DEF-123&sent=booking#booking-received',
     );
-    expect(receivedPath('https://elsewhere.example/booking?token=t')).toBe('/booking?token=t&sent=booking');
+    expect(receivedPath('https://elsewhere.example/booking?token=t')).toBe(
+      '/booking?token=t&sent=booking#booking-received',
+    );
   });
 
   it('counts its travellers from their fields, and keeps what was typed when one is taken out', () => {

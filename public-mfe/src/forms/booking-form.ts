@@ -63,11 +63,17 @@ export function withoutTraveller(fields: Fields, removed: number): Fields {
   return next;
 }
 
-/** The site's address of a private link the API gives (`https://site/booking?token=…`), saying it was just made. */
+/** The element of the private page that confirms a booking just made, which the address points at. */
+export const RECEIVED_ANCHOR = 'booking-received';
+
+/**
+ * The site's address of a private link the API gives (`https://site/booking?token=…`), saying it was
+ * just made, at the confirmation (its own fragment: a browser would keep the form's after a redirect).
+ */
 export function receivedPath(manageUrl: string): string {
   const url = new URL(manageUrl, 'http://site');
   url.searchParams.set(RECEIVED_PARAMETER, 'booking');
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}#${RECEIVED_ANCHOR}`;
 }
 
 export const bookingForm: SiteForm<'createBooking'> = {

@@ -9,7 +9,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
-import { RECEIVED_PARAMETER } from '../../forms/booking-form';
+import { RECEIVED_ANCHOR, RECEIVED_PARAMETER } from '../../forms/booking-form';
 import { usePrivatePage } from '../../layout/useNoIndex';
 import { ROOM_LABELS } from '../../site/departures';
 import { formatLagosTime } from '../../site/lagos-time';
@@ -121,7 +121,7 @@ function BookingDetails({ booking, link }: { booking: BookingView; link: string 
   return (
     <Body>
       {justMade ? (
-        <Received role="status">
+        <Received role="status" id={RECEIVED_ANCHOR}>
           <strong>Booking received</strong>
           <span>Keep the reference and the link below: they are how you find this booking again.</span>
         </Received>
