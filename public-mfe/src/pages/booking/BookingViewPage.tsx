@@ -72,9 +72,10 @@ const PrivateLink = styled.p`
   user-select: all;
 `;
 
+/* Labels as wide as their words; a long value (a package's title) wraps instead of squeezing them. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.5rem 1rem;
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
