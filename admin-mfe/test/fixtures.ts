@@ -61,6 +61,8 @@ export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {
   ],
   contact: { name: `Amina Bello ${n}`, phone: '0803 123 4567', email: `amina${n}@example.com` },
   amounts: { total: 21_000_000, depositDue: 5_000_000, paid: 0, balance: 21_000_000, dueNow: 5_000_000 },
+  payments: [],
+  proofs: [],
   holdExpiresAt: '2026-11-26T10:00:00.000Z',
   createdAt: at(n),
   ...overrides,

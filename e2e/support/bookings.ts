@@ -14,6 +14,8 @@ export interface BookingCreated {
   total: number;
   depositDue: number;
   holdExpiresAt: string;
+  /** The booking's private page. */
+  manageUrl: string;
 }
 
 interface DepartureRecord {

@@ -1,6 +1,6 @@
 /** Every screen of the site, as the layout sweep and the screenshots walk them. */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bookingScene } from './bookings';
+import { bookAsVisitor, bookingScene, demoPackageId } from './bookings';
 
 export interface SweepPage {
   /** File-name-safe name, used for screenshots and test steps. */
@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
   '/umrahpackage',
   '/otherpackages',
   '/eachpackage',
+  '/privacy',
   '/no-such-page',
 ] as const;
 
@@ -31,12 +32,33 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The public pages, plus /eachpackage for every package of the (demo) data. */
+/**
+ * The booking form of a demo departure, and a booking's private page (a booking of one traveller made
+ * on that departure: its private link is known only when it is made).
+ */
+async function bookingPages(request: APIRequestContext): Promise<SweepPage[]> {
+  const packageId = await demoPackageId(request, 'Hajj 2026 Premium Package');
+  const departures: { id: string }[] = await (
+    await request.get(`/api/packages/${packageId}/departures`)
+  ).json();
+  const departure = departures[0];
+  if (!departure) throw new Error('The demo Hajj package has no departure');
+  const booked = await bookAsVisitor(request, departure.id, [
+    { fullName: 'Amina Sweep', passportNumber: 'C1234567' },
+  ]);
+  return [
+    { name: 'book', path: `/book?package=${packageId}&departure=${departure.id}&travellers=2` },
+    { name: 'booking', path: new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search },
+  ];
+}
+
+/** The public pages, plus /eachpackage for every package of the (demo) data, and the booking pages. */
 export async function publicSweepPages(request: APIRequestContext): Promise<SweepPage[]> {
   const response = await request.get('/api/packages');
   const packages: { id: string; title: string }[] = await response.json();
   return [
     ...PUBLIC_ROUTES.map((route) => ({ name: slug(route) || 'home', path: route })),
+    ...(await bookingPages(request)),
     ...packages.map((item) => ({
       name: `eachpackage-${slug(item.title)}`,
       path: '/eachpackage',

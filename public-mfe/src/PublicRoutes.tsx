@@ -13,6 +13,10 @@ const HajjPage = lazy(() => import('./pages/hajj/HajjPage'));
 const UmrahPage = lazy(() => import('./pages/umrah/UmrahPage'));
 const OtherPackagesPage = lazy(() => import('./pages/other-packages/OtherPackagesPage'));
 const SinglePackagePage = lazy(() => import('./pages/package/SinglePackagePage'));
+// The booking form and a booking's page load only where they show.
+const BookingPage = lazy(() => import('./pages/book/BookingPage'));
+const BookingViewPage = lazy(() => import('./pages/booking/BookingViewPage'));
+const PrivacyPage = lazy(() => import('./pages/privacy/PrivacyPage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 
 export function PublicRoutes() {
@@ -29,6 +33,9 @@ export function PublicRoutes() {
         <Route path="umrahpackage" element={<UmrahPage />} />
         <Route path="otherpackages" element={<OtherPackagesPage />} />
         <Route path="eachpackage" element={<SinglePackagePage />} />
+        <Route path="book" element={<BookingPage />} />
+        <Route path="booking" element={<BookingViewPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

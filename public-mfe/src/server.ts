@@ -6,11 +6,12 @@
 import { setApiOrigin } from '@safa/api-client';
 import type { Contact, ContentPart } from '@safa/contract';
 import { contentOf, type InitialData, loadPageData } from './api/page-data';
+import { SITE_ORIGIN_KEY } from './api/site-origin';
 import { POSTED_FORM_KEY, type PostedForm } from './forms/posted-form';
 import { leadPictureOf } from './site/lead-picture';
 import { linkPreviewOf } from './site/link-preview';
 import { pageHeadOf } from './site/page-head';
-import { PAGES } from './site/pages';
+import { isPersonalPage, PAGES } from './site/pages';
 import { headHtml } from './ssr/head-html';
 import { sitemapXml } from './ssr/sitemap';
 
@@ -41,12 +42,15 @@ export async function preparePage(
   setApiOrigin(bffUrl);
   const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs);
   if (posted) data.initialData[POSTED_FORM_KEY] = posted;
-  const notFound = !(url.pathname in PAGES) || data.packageMissing;
+  // A personal page shows an address to keep (its private link), whole.
+  if (isPersonalPage(url)) data.initialData[SITE_ORIGIN_KEY] = url.origin;
+  const notFound = !(url.pathname in PAGES) || data.missing;
   const head = pageHeadOf({
     pathname: url.pathname,
     origin: url.origin,
     contacts: data.initialData.listContacts as Contact[] | undefined,
     package: data.package,
+    ...(data.departures && { departures: data.departures }),
     notFound,
     leadPicture: leadPictureOf(url.pathname, data),
     linkPreview: linkPreviewOf(notFound ? '' : url.pathname, data, url.origin),
@@ -61,6 +65,7 @@ export async function preparePage(
 
 export { readForm } from './forms/site-forms';
 export { pageKeyOf } from './site/page-key';
+export { isPersonalPage } from './site/pages';
 
 /** The sitemap of the site at `origin`. */
 export function sitemap(origin: string, { bffUrl }: Pick<RenderOptions, 'bffUrl'>): Promise<string> {

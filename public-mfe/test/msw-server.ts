@@ -1,4 +1,4 @@
-import type { Contact, Flier, GalleryItem, Package } from '@safa/contract';
+import type { BookingView, Contact, Departure, Flier, GalleryItem, Package } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -59,6 +59,59 @@ export const FLIERS: Flier[] = [
   { id: 'f3', url: '/api/media/f3', category: 'Umrah' },
 ];
 
+export function makeDeparture(
+  overrides: Partial<Departure> & Pick<Departure, 'id' | 'packageId'>,
+): Departure {
+  return {
+    departsOn: '2026-09-12',
+    returnsOn: '2026-10-03',
+    seats: 40,
+    rooms: [
+      { type: 'quad', price: 8_500_000 },
+      { type: 'double', price: 10_500_000 },
+    ],
+    depositPerPerson: 2_500_000,
+    balanceDueOn: '2026-08-13',
+    status: 'open',
+    seatsBooked: 0,
+    seatsLeft: 40,
+    createdAt: stamp,
+    ...overrides,
+  };
+}
+
+export const BOOKING_VIEW: BookingView = {
+  reference: 'SAFA-7K3Q9',
+  status: 'held',
+  room: 'double',
+  trip: {
+    packageId: 'h1',
+    packageTitle: 'Premium Hajj 2026',
+    departureId: 'd1',
+    departsOn: '2026-09-12',
+    returnsOn: '2026-10-03',
+    balanceDueOn: '2026-08-13',
+  },
+  travellers: [
+    { fullName: 'Aisha Bello', passportNumber: '•••••••67', dateOfBirth: '1985-03-02' },
+    { fullName: 'Musa Bello' },
+  ],
+  contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
+  amounts: { total: 21_000_000, depositDue: 5_000_000, paid: 0, balance: 21_000_000, dueNow: 5_000_000 },
+  payments: [],
+  proofs: [],
+  payTo: {
+    bankName: 'Zenith Bank',
+    accountName: 'Safa Travels & Tours Ltd',
+    accountNumber: '1012345678',
+    narration: 'SAFA-7K3Q9',
+    amount: 5_000_000,
+  },
+  cardPayment: false,
+  holdExpiresAt: '2026-06-14T14:30:00.000Z',
+  createdAt: stamp,
+};
+
 /** The happy path of every public call; tests override single calls with `server.use`. */
 export const handlers = [
   http.get(api('/packages'), () => HttpResponse.json(PACKAGES)),
@@ -68,6 +121,7 @@ export const handlers = [
       ? HttpResponse.json(found)
       : HttpResponse.json({ message: 'Package not found.' }, { status: 404 });
   }),
+  http.get(api('/packages/:id/departures'), () => HttpResponse.json([])),
   http.get(api('/messages/getallcontacts'), () => HttpResponse.json(CONTACTS)),
   http.get(api('/gallery/images'), () => HttpResponse.json(galleryItems(8))),
   http.get(api('/gallery/videos'), () => HttpResponse.json([])),

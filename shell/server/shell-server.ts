@@ -15,7 +15,7 @@ import { pageHeaders } from './page-headers';
 import { forwardedFor, proxy } from './proxy';
 import { contentVersions } from './rendering/content-versions';
 import { pageCache } from './rendering/page-cache';
-import { pageRenderer } from './rendering/page-renderer';
+import { pageRenderer, type RenderedPage } from './rendering/page-renderer';
 import { pageTemplate } from './rendering/page-template';
 import type { PublicRemoteSource } from './rendering/public-remote';
 import { siteOrigin } from './site-origin';
@@ -58,6 +58,12 @@ const STATIC_HEADERS = [
     headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
   },
 ];
+
+/**
+ * A page of one person alone (a booking's private link, its token in the address): out of search
+ * engines, and its address sent to no other site.
+ */
+const PERSONAL_PAGE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -136,21 +142,31 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     // The back office stays rendered in the browser; public pages are rendered here first.
     const remote = isAdminPath(url.pathname) ? undefined : await renderingRemote();
     let page = renderer.clientRendered();
+    let personal = false;
     if (remote) {
       const origin = originOf(incoming);
       const address = new URL(`${url.pathname}${url.search}`, origin);
-      const key = `${origin} ${remote.server.pageKeyOf(address)}`;
-      page = await pages.get(key, () => renderer.render(address, remote), renderer.clientRendered);
+      personal = remote.server.isPersonalPage?.(address) ?? false;
+      const render = () => renderer.render(address, remote);
+      page = personal
+        ? await pages.renderUnkept(render, renderer.clientRendered)
+        : await pages.get(`${origin} ${remote.server.pageKeyOf(address)}`, render, renderer.clientRendered);
     }
     outgoing.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
-      // Shared caches may keep a rendered page briefly, and serve it a while longer as it is refreshed.
-      'cache-control': page.serverRendered
-        ? `public, max-age=0, s-maxage=${rendering.cacheSeconds}, stale-while-revalidate=300`
-        : 'no-cache',
+      'cache-control': cacheControlOf(page, personal),
       ...pageHeadersOfShell,
+      ...(personal && PERSONAL_PAGE_HEADERS),
     });
     outgoing.end(incoming.method === 'HEAD' ? undefined : page.html);
+  }
+
+  function cacheControlOf(page: RenderedPage, personal: boolean): string {
+    if (personal) return 'private, no-store';
+    // Shared caches may keep a rendered page briefly, and serve it a while longer as it is refreshed.
+    return page.serverRendered
+      ? `public, max-age=0, s-maxage=${rendering.cacheSeconds}, stale-while-revalidate=300`
+      : 'no-cache';
   }
 
   async function answerSitemap(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { POSTED_FORM_KEY, type PostedForm, PostedFormProvider } from '../forms/posted-form';
 import type { InitialData } from './page-data';
+import { SITE_ORIGIN_KEY, SiteOriginProvider } from './site-origin';
 
 /**
  * Public data changes rarely: one request a minute per list at most, one retry (3G drops), no
@@ -24,14 +25,16 @@ interface PublicDataProviderProps {
 
 /**
  * The remote's data cache: its own, never shared with the shell or the other remote. With it, the form
- * the visitor posted without the app, when the server hands one over.
+ * the visitor posted without the app, and the site's origin, when the server hands them over.
  */
 export function PublicDataProvider({ children, initialData, settings }: PublicDataProviderProps) {
-  const { [POSTED_FORM_KEY]: posted, ...answers } = initialData ?? {};
+  const { [POSTED_FORM_KEY]: posted, [SITE_ORIGIN_KEY]: origin, ...answers } = initialData ?? {};
   const served = initialData && { fallback: answers, revalidateIfStale: false };
   return (
     <SWRConfig value={{ ...PUBLIC_DATA_SETTINGS, ...served, ...settings, provider: () => new Map() }}>
-      <PostedFormProvider posted={posted as PostedForm | undefined}>{children}</PostedFormProvider>
+      <SiteOriginProvider origin={origin as string | undefined}>
+        <PostedFormProvider posted={posted as PostedForm | undefined}>{children}</PostedFormProvider>
+      </SiteOriginProvider>
     </SWRConfig>
   );
 }

@@ -13,8 +13,17 @@ export type ListName = Extract<
   | 'getCurrentHajj'
 >;
 
-/** One thing a page loads: a list, or one package. */
-export type PageQuery = { name: ListName } | { name: 'getPackage'; id: string };
+/** What a page loads of one record, by its id (a package, its departures). */
+export type RecordName = Extract<EndpointName, 'getPackage' | 'listDepartures'>;
+
+/**
+ * One thing a page loads: a list, something of one record, or the booking a private link names (by its
+ * token, never put in the shell's page cache: see `isPersonalPage`).
+ */
+export type PageQuery =
+  | { name: ListName }
+  | { name: RecordName; id: string }
+  | { name: 'getBookingByLink'; token: string };
 
 /**
  * Answers by cache key, as the server hands them to the browser (SWR's fallback). A package the
@@ -24,11 +33,32 @@ export type PageQuery = { name: ListName } | { name: 'getPackage'; id: string };
 export type InitialData = Record<string, unknown>;
 
 /** The cache key of a query, the one the screens' hooks use too. */
-export const cacheKeyOf = (query: PageQuery): string =>
-  query.name === 'getPackage' ? unstable_serialize(['getPackage', query.id]) : query.name;
+export function cacheKeyOf(query: PageQuery): string {
+  if ('id' in query) return unstable_serialize([query.name, query.id]);
+  if ('token' in query) return unstable_serialize([query.name, query.token]);
+  return query.name;
+}
 
 /** The package id a /eachpackage address names, if it does (`?id=`, the shareable form). */
 export const packageIdOf = (search: URLSearchParams) => search.get('id');
+
+/** The package and departure a booking form is for (`/book?package=…&departure=…`). */
+export const bookingTripOf = (search: URLSearchParams) => ({
+  packageId: search.get('package'),
+  departureId: search.get('departure'),
+});
+
+/** The private link's token (`/booking?token=…`). */
+export const bookingTokenOf = (search: URLSearchParams) => search.get('token');
+
+/** A package's page shows the package and its departures. */
+const packageQueries = (id: string | null): PageQuery[] =>
+  id
+    ? [
+        { name: 'getPackage', id },
+        { name: 'listDepartures', id },
+      ]
+    : [];
 
 /** What each page shows (spec §7, "public pages that read data"), the footer's contacts on every one. */
 export function queriesOf(pathname: string, search: URLSearchParams): PageQuery[] {
@@ -43,9 +73,13 @@ export function queriesOf(pathname: string, search: URLSearchParams): PageQuery[
         return [{ name: 'listPackages' }, { name: 'getCurrentHajj' }, { name: 'listFliers' }];
       case '/otherpackages':
         return [{ name: 'listPackages' }];
-      case '/eachpackage': {
-        const id = packageIdOf(search);
-        return id ? [{ name: 'getPackage', id }] : [];
+      case '/eachpackage':
+        return packageQueries(packageIdOf(search));
+      case '/book':
+        return packageQueries(bookingTripOf(search).packageId);
+      case '/booking': {
+        const token = bookingTokenOf(search);
+        return token ? [{ name: 'getBookingByLink', token }] : [];
       }
       default:
         return [];
@@ -56,7 +90,10 @@ export function queriesOf(pathname: string, search: URLSearchParams): PageQuery[
 
 /** The parts of the public content the page at this address shows (a change to one renders it again). */
 export function contentOf(pathname: string, search: URLSearchParams): ContentPart[] {
-  const parts = queriesOf(pathname, search).map((query) => routes[query.name].content);
+  const parts = queriesOf(pathname, search).flatMap((query) => {
+    const route = routes[query.name];
+    return 'content' in route ? [route.content] : [];
+  });
   return [...new Set(parts)];
 }
 
@@ -64,9 +101,39 @@ export interface LoadedPageData {
   initialData: InitialData;
   /** The package the address names, when it exists. */
   package?: AnswerOf<'getPackage'>;
-  /** True when the address names no package: an unknown id, or one that cannot be an id at all. */
-  packageMissing: boolean;
+  /** Its departures still taking bookings, when they were loaded. */
+  departures?: AnswerOf<'listDepartures'>;
+  /**
+   * True when the address names nothing: an unknown package id (or one that cannot be an id at all),
+   * or a private link that is no booking's.
+   */
+  missing: boolean;
 }
+
+/**
+ * An address that lacks what its page shows: a private page without its token, a booking form without
+ * its departure, or with one its package takes no bookings on.
+ */
+function lacksItsSubject(
+  pathname: string,
+  search: URLSearchParams,
+  departures: AnswerOf<'listDepartures'> | undefined,
+): boolean {
+  if (pathname === '/booking') return !bookingTokenOf(search);
+  if (pathname !== '/book') return false;
+  const { packageId, departureId } = bookingTripOf(search);
+  if (!packageId || !departureId) return true;
+  return departures !== undefined && !departures.some(({ id }) => id === departureId);
+}
+
+/** The queries whose answer says whether the address names anything at all. */
+const NAMING_QUERIES: ReadonlySet<PageQuery['name']> = new Set(['getPackage', 'getBookingByLink']);
+
+const callOf = (query: PageQuery): Promise<unknown> => {
+  if ('id' in query) return call(query.name, { id: query.id });
+  if ('token' in query) return call(query.name, { query: { token: query.token } });
+  return call(query.name);
+};
 
 /** The API's word that an id names nothing: it is unknown (404), or not an id (400, `Invalid id.`). */
 const namesNothing = (error: unknown) =>
@@ -89,16 +156,14 @@ export async function loadPageData(
   const budget = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), budgetMs);
   });
-  let packageMissing = false;
+  const missingKeys = new Set<string>();
   const answers = await Promise.all(
     queries.map((query) =>
       Promise.race([
-        (query.name === 'getPackage' ? call('getPackage', { id: query.id }) : call(query.name)).catch(
-          (error: unknown) => {
-            if (query.name === 'getPackage' && namesNothing(error)) packageMissing = true;
-            return undefined;
-          },
-        ),
+        callOf(query).catch((error: unknown) => {
+          if (NAMING_QUERIES.has(query.name) && namesNothing(error)) missingKeys.add(cacheKeyOf(query));
+          return undefined;
+        }),
         budget,
       ]),
     ),
@@ -106,13 +171,18 @@ export async function loadPageData(
   clearTimeout(timer);
   const initialData: InitialData = {};
   queries.forEach((query, index) => {
-    if (answers[index] !== undefined) initialData[cacheKeyOf(query)] = answers[index];
-    else if (query.name === 'getPackage' && packageMissing) initialData[cacheKeyOf(query)] = null;
+    const key = cacheKeyOf(query);
+    if (answers[index] !== undefined) initialData[key] = answers[index];
+    else if (missingKeys.has(key)) initialData[key] = null;
   });
-  const pkg = queries.findIndex((query) => query.name === 'getPackage');
+  const answerOf = <Name extends RecordName>(name: Name) =>
+    answers[queries.findIndex((query) => query.name === name)] as AnswerOf<Name> | undefined;
+  const pkg = answerOf('getPackage');
+  const departures = answerOf('listDepartures');
   return {
     initialData,
-    ...(pkg >= 0 && answers[pkg] !== undefined && { package: answers[pkg] as AnswerOf<'getPackage'> }),
-    packageMissing,
+    ...(pkg && { package: pkg }),
+    ...(departures && { departures }),
+    missing: missingKeys.size > 0 || lacksItsSubject(pathname, search, departures),
   };
 }

@@ -1,6 +1,6 @@
 import { type AnswerOf, call } from '@safa/api-client';
 import useSWR from 'swr';
-import type { ListName } from './page-data';
+import type { ListName, RecordName } from './page-data';
 
 /** What a screen needs to know of a list or record it loads. */
 export interface ApiQuery<T> {
@@ -27,14 +27,32 @@ export const useFliers = () => useEndpoint('listFliers');
 export const useCurrentHajj = () => useEndpoint('getCurrentHajj');
 
 /**
- * One package; an unknown id is an answer, not a hiccup: no retry. No id loads nothing. A package the
- * server found missing (`null`, see InitialData) is an error from the start.
+ * What one key (an id, a token) names; an unknown key is an answer, not a hiccup: no retry. No key
+ * loads nothing. What the server found missing (`null`, see InitialData) is an error from the start.
+ * The key is the one the server's page data uses (`cacheKeyOf`).
  */
-export function usePackage(id: string | null | undefined): ApiQuery<AnswerOf<'getPackage'>> {
-  const { data, error, isLoading } = useSWR<AnswerOf<'getPackage'> | null>(
-    id ? (['getPackage', id] as const) : null,
-    ([, packageId]: readonly [string, string]) => call('getPackage', { id: packageId }),
+function useNamed<Name extends RecordName | 'getBookingByLink'>(
+  name: Name,
+  key: string | null | undefined,
+  load: (key: string) => Promise<AnswerOf<Name>>,
+): ApiQuery<AnswerOf<Name>> {
+  const { data, error, isLoading } = useSWR<AnswerOf<Name> | null>(
+    key ? ([name, key] as const) : null,
+    ([, named]: readonly [string, string]) => load(named),
     { shouldRetryOnError: false },
   );
   return { data: data ?? undefined, isLoading, isError: error !== undefined || data === null };
 }
+
+export const usePackage = (id: string | null | undefined) =>
+  useNamed('getPackage', id, (packageId) => call('getPackage', { id: packageId }));
+
+/** A package's departures still to leave and taking bookings, soonest first. */
+export const useDepartures = (packageId: string | null | undefined) =>
+  useNamed('listDepartures', packageId, (id) => call('listDepartures', { id }));
+
+/** The booking a private link names (never retried: a wrong token stays wrong). */
+export const useBookingByLink = (token: string | null | undefined) =>
+  useNamed('getBookingByLink', token, (linkToken) =>
+    call('getBookingByLink', { query: { token: linkToken } }),
+  );

@@ -3,7 +3,7 @@
  * from the form's fields. The same builder serves the form sent by the app (with JavaScript) and the
  * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
  */
-import type { BodyOf } from '@safa/api-client';
+import type { AnswerOf, BodyOf } from '@safa/api-client';
 
 /** A posted form's fields, by name. */
 export type Fields = Record<string, string>;
@@ -11,9 +11,17 @@ export type Fields = Record<string, string>;
 /** The hidden field that says which form was posted. */
 export const FORM_FIELD = 'form';
 
-export interface SiteForm<Endpoint extends 'sendMessage' | 'subscribe'> {
+/** The endpoints the site's forms send to. */
+export type FormEndpoint = 'sendMessage' | 'subscribe' | 'createBooking';
+
+export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;
   body(fields: Fields): BodyOf<Endpoint>;
+  /**
+   * The page (a path on this site) the visitor lands on once the API took the form, when it is not the
+   * form's own page saying so (`?sent=<form>`): a booking's private page.
+   */
+  landing?(answer: AnswerOf<Endpoint>): string;
 }
 
 export const text = (fields: Fields, name: string) => fields[name] ?? '';

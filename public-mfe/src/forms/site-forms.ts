@@ -4,12 +4,18 @@
  * it, and a page that shows it.
  */
 import { routes } from '@safa/contract';
+import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
-import { type Fields, FORM_FIELD } from './site-form';
+import { type Fields, FORM_FIELD, type FormEndpoint, type SiteForm } from './site-form';
 
-export const SITE_FORMS = { enquiry: enquiryForm, flight: flightForm, newsletter: newsletterForm };
+export const SITE_FORMS = {
+  enquiry: enquiryForm,
+  flight: flightForm,
+  newsletter: newsletterForm,
+  booking: bookingForm,
+};
 
 export type FormId = keyof typeof SITE_FORMS;
 
@@ -21,12 +27,20 @@ export interface FormRequest {
   method: 'POST';
   path: string;
   body: unknown;
+  /** Where the visitor goes once the API took it (its answer's page), when not back to the form. */
+  landing?: (answer: unknown) => string;
 }
 
 /** The request a posted form makes of the API, or undefined when its fields name no form of the site. */
 export function readForm(fields: Fields): FormRequest | undefined {
   const id = fields[FORM_FIELD];
   if (!isFormId(id)) return undefined;
-  const { endpoint, body } = SITE_FORMS[id];
-  return { method: 'POST', path: routes[endpoint].path, body: body(fields) };
+  const form: SiteForm<FormEndpoint> = SITE_FORMS[id];
+  const { endpoint, body, landing } = form;
+  return {
+    method: 'POST',
+    path: routes[endpoint].path,
+    body: body(fields),
+    ...(landing && { landing: (answer: unknown) => landing(answer as never) }),
+  };
 }

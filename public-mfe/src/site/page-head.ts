@@ -1,4 +1,4 @@
-import { type Contact, type Package, pictureSrcSet } from '@safa/contract';
+import { type Contact, type Departure, type Package, pictureSrcSet } from '@safa/contract';
 import { BRAND, formatNaira } from '@safa/shared-ui';
 import type { LeadPicture } from './lead-picture';
 import type { LinkPreview } from './link-preview';
@@ -17,8 +17,10 @@ export interface PageHead {
   /** The page's largest picture, for the browser to fetch with the page (AVIF widths and their `sizes`). */
   preload?: { srcSet: string; sizes: string };
   type: 'website' | 'product';
-  /** False for the not-found page. */
+  /** False for the not-found page and the pages kept out of search engines. */
   indexable: boolean;
+  /** One person's page: no referrer is sent from it (its address is private). */
+  personal: boolean;
   jsonLd: Array<Record<string, unknown>>;
 }
 
@@ -28,6 +30,8 @@ export interface PageHeadInput {
   origin: string;
   contacts?: Contact[];
   package?: Package;
+  /** The package's departures taking bookings (its offer's prices and availability). */
+  departures?: Departure[];
   /** The address names nothing (an unknown page or package). */
   notFound?: boolean;
   /** The page's largest picture (see `leadPictureOf`). */
@@ -60,7 +64,7 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
 
   const jsonLd = [travelAgency(origin, input.contacts)];
   if (pathname === '/' && known) jsonLd.push(faqPage());
-  if (item) jsonLd.push(touristTrip(item, url, image?.url));
+  if (item) jsonLd.push(touristTrip(item, url, image?.url, input.departures));
   if (known && page.trail) jsonLd.push(breadcrumbList(page.trail, { title, url }, origin));
 
   return {
@@ -70,7 +74,8 @@ export function pageHeadOf(input: PageHeadInput): PageHead {
     ...(image && { image }),
     ...(preload && { preload }),
     type: item ? 'product' : 'website',
-    indexable: Boolean(known),
+    indexable: Boolean(known) && !page.unlisted,
+    personal: page.personal === true,
     jsonLd,
   };
 }

@@ -18,6 +18,14 @@ describe('the key of the page an address shows', () => {
     expect(key('/eachpackage')).toBe('/eachpackage');
   });
 
+  it('keeps a booking form’s package, departure and number of travellers, within the contract’s most', () => {
+    expect(key('/book?travellers=2&departure=d1&package=p1&utm=x')).toBe(
+      '/book?departure=d1&package=p1&travellers=2',
+    );
+    expect(key('/book?package=p1&departure=d1&travellers=11')).toBe('/book?departure=d1&package=p1');
+    expect(key('/book?package=p1&departure=d1&travellers=0')).toBe('/book?departure=d1&package=p1');
+  });
+
   it('reads a list’s tab, size and page as the list does: a value it would not read is the first page', () => {
     expect(key('/gallery?page=2&rows=3&tab=videos&utm=1')).toBe('/gallery?page=2&rows=3&tab=videos');
     expect(key('/gallery?tab=images&rows=01')).toBe('/gallery?rows=1');
@@ -45,6 +53,12 @@ describe('the content a page shows', () => {
     expect(contentOf('/hajjpackage', none).sort()).toEqual(['contacts', 'fliers', 'hajjRecord', 'packages']);
     expect(contentOf('/eachpackage', new URLSearchParams('id=65a1b2c3d4e5f60718293a4b')).sort()).toEqual([
       'contacts',
+      'departures',
+      'packages',
+    ]);
+    expect(contentOf('/book', new URLSearchParams('package=p1&departure=d1')).sort()).toEqual([
+      'contacts',
+      'departures',
       'packages',
     ]);
     expect(contentOf('/about', none)).toEqual(['contacts']);

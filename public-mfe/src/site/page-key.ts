@@ -1,3 +1,4 @@
+import { BOOKING_LIMITS } from '@safa/contract';
 import { PAGES } from './pages';
 
 /** A parameter's value as the page reads it, or undefined when the page shows what it shows without it. */
@@ -25,6 +26,7 @@ const SENT: Record<string, Reading> = { sent: (value) => (/^[a-z]{1,20}$/.test(v
  */
 const PAGE_PARAMETERS: Record<string, Record<string, Reading>> = {
   '/eachpackage': { id: asIs },
+  '/book': { package: asIs, departure: asIs, travellers: whole(BOOKING_LIMITS.travellersMax) },
   '/gallery': { tab: oneOf('videos'), rows: whole(9), page: whole(50) },
   '/otherpackages': { rows: whole(9), page: whole(50) },
 };

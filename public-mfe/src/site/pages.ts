@@ -6,6 +6,13 @@ export interface PageInfo {
   description: string;
   /** The breadcrumb the page shows above its title; none on the home page. */
   trail?: Crumb[];
+  /** Kept out of search engines and the sitemap (a form for one departure, a customer's booking). */
+  unlisted?: true;
+  /**
+   * One person's page (a booking's private link): never kept by the shell's page cache nor any shared
+   * cache, sent to no other site as a referrer, and out of search engines.
+   */
+  personal?: true;
 }
 
 const HOME: Crumb = { label: 'Home', to: '/' };
@@ -69,7 +76,29 @@ export const PAGES: Record<string, PageInfo> = {
     description: 'What the package includes, its price in naira and how to book it.',
     trail: [HOME, { label: 'Packages', to: '/otherpackages' }],
   },
+  '/book': {
+    title: 'Book your trip',
+    description: 'Book seats on a departure: your room, your travellers and how to reach you.',
+    trail: [HOME, { label: 'Packages', to: '/otherpackages' }],
+    unlisted: true,
+  },
+  '/booking': {
+    title: 'Your booking',
+    description: 'Your booking with us: the trip, the travellers and what is due.',
+    trail: [HOME],
+    unlisted: true,
+    personal: true,
+  },
+  '/privacy': {
+    title: 'Privacy notice',
+    description:
+      'What personal data we collect when you book, why, who receives it, how long we keep it and your rights under the Nigeria Data Protection Act 2023.',
+    trail: [HOME],
+  },
 };
+
+/** True for a page of one person alone (see `PageInfo.personal`). */
+export const isPersonalPage = (url: URL): boolean => PAGES[url.pathname]?.personal === true;
 
 export const NOT_FOUND_PAGE: PageInfo = {
   title: 'Page not found',

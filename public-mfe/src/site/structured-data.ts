@@ -1,8 +1,9 @@
-import type { Contact, Package } from '@safa/contract';
+import type { Contact, Departure, Package } from '@safa/contract';
 import { BRAND } from '@safa/shared-ui';
 import type { Crumb } from '../components/PageHero';
 import { FAQ_ITEMS } from '../pages/home/faq-content';
 import { emailsOf, phonesOf } from './contacts';
+import { availabilityOf, lowestPrice } from './departures';
 import { SITE } from './site-info';
 
 /** schema.org descriptions of a page, as JSON-LD (search engines read them from the HTML). */
@@ -28,7 +29,44 @@ export function travelAgency(origin: string, contacts: Contact[] = []): JsonLd {
   };
 }
 
-export function touristTrip(item: Package, url: string, image: string | undefined): JsonLd {
+const seller = { '@type': 'TravelAgency', name: BRAND.name };
+
+/**
+ * The package's offer: with departures, from the lowest room price per person up, as available as its
+ * seats say (one departure with plenty of seats is in stock; only few left is limited; none is sold
+ * out); without, the package's own price.
+ */
+function offerOf(item: Package, url: string, departures: readonly Departure[]): JsonLd {
+  const from = lowestPrice(departures);
+  if (from === undefined) {
+    return {
+      '@type': 'Offer',
+      price: item.price,
+      priceCurrency: 'NGN',
+      availability: 'https://schema.org/InStock',
+      url,
+      seller,
+    };
+  }
+  const prices = departures.flatMap((departure) => departure.rooms.map((room) => room.price));
+  return {
+    '@type': 'AggregateOffer',
+    lowPrice: from,
+    highPrice: Math.max(...prices),
+    priceCurrency: 'NGN',
+    offerCount: departures.length,
+    availability: availabilityOf(departures),
+    url,
+    seller,
+  };
+}
+
+export function touristTrip(
+  item: Package,
+  url: string,
+  image: string | undefined,
+  departures: readonly Departure[] = [],
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -37,14 +75,7 @@ export function touristTrip(item: Package, url: string, image: string | undefine
     url,
     ...(image && { image }),
     itinerary: item.inclusions.map((inclusion) => ({ '@type': 'Thing', name: inclusion })),
-    offers: {
-      '@type': 'Offer',
-      price: item.price,
-      priceCurrency: 'NGN',
-      availability: 'https://schema.org/InStock',
-      url,
-      seller: { '@type': 'TravelAgency', name: BRAND.name },
-    },
+    offers: offerOf(item, url, departures),
   };
 }
 

@@ -23,6 +23,7 @@ export function headHtml(head: PageHead): string {
     ...(head.indexable
       ? [`<link rel="canonical" href="${escapeHtml(head.url)}">`]
       : [meta('name', 'robots', 'noindex')]),
+    ...(head.personal ? [meta('name', 'referrer', 'no-referrer')] : []),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),

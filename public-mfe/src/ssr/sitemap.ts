@@ -9,8 +9,9 @@ const entry = (loc: string, lastmod?: string) =>
 /** Every public page and every package, each package dated by its last change. */
 export async function sitemapXml(origin: string): Promise<string> {
   const packages = await call('listPackages');
-  const pages = Object.keys(PAGES)
-    .filter((path) => path !== '/eachpackage')
+  const pages = Object.entries(PAGES)
+    .filter(([path, page]) => path !== '/eachpackage' && !page.unlisted)
+    .map(([path]) => path)
     .map((path) => entry(`${origin}${path}`));
   const details = packages.map((item) => entry(`${origin}${packageDetailsPath(item.id)}`, item.updatedAt));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...pages, ...details].join('')}</urlset>\n`;

@@ -62,6 +62,16 @@ export function sentAddress(address: URL, form: string): string {
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
+/** The page of this site a sent form leads to, when its answer names one (never another site). */
+function landingOf(request: { landing?: (answer: unknown) => string }, answer: unknown): string | undefined {
+  try {
+    const path = request.landing?.(answer);
+    return path && /^\/(?![/\\])/.test(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function formPosts(options: FormPostOptions) {
   const sendPage = (outgoing: ServerResponse, status: number, html: string) => {
     outgoing.writeHead(status, {
@@ -106,7 +116,7 @@ export function formPosts(options: FormPostOptions) {
     }
     const answer = await sendToApi(request, incoming, options);
     if (answer.status >= 200 && answer.status < 300) {
-      backTo(outgoing, sentAddress(address, form));
+      backTo(outgoing, landingOf(request, answer.body) ?? sentAddress(address, form));
       return;
     }
     const { [FORM_FIELD]: _form, [HONEYPOT_FIELD]: _honeypot, ...values } = fields;

@@ -94,6 +94,10 @@ export function pageCache(options: PageCacheOptions) {
     return page;
   }
 
+  /** Renders of pages never kept (see `renderUnkept`), which count toward the renders at once. */
+  let unkept = 0;
+  const rendersUnderWay = () => rendering.size + unkept;
+
   return {
     get(
       key: string,
@@ -105,12 +109,28 @@ export function pageCache(options: PageCacheOptions) {
       if (kept && state === 'current') return Promise.resolve(kept.page);
       const inFlight = rendering.get(key);
       if (inFlight) return kept && state === 'aged' ? Promise.resolve(kept.page) : inFlight;
-      if (rendering.size >= options.maxConcurrentRenders) return Promise.resolve(kept?.page ?? fallback());
+      if (rendersUnderWay() >= options.maxConcurrentRenders) return Promise.resolve(kept?.page ?? fallback());
       const fresh = renderAndKeep(key, render);
       if (!kept || state === 'changed') return fresh;
       // Rendered again in the background; its failure is its own log line (see page-renderer.tsx).
       fresh.catch(() => undefined);
       return Promise.resolve(kept.page);
+    },
+    /**
+     * A page rendered for one visitor and never kept (a booking's private page): rendered within the
+     * same limit of renders at once; beyond it, left to the browser (`fallback`) at once.
+     */
+    async renderUnkept(
+      render: () => Promise<RenderedPage>,
+      fallback: () => RenderedPage,
+    ): Promise<RenderedPage> {
+      if (rendersUnderWay() >= options.maxConcurrentRenders) return fallback();
+      unkept += 1;
+      try {
+        return await render();
+      } finally {
+        unkept -= 1;
+      }
     },
     /**
      * For a remote's new version: each page kept is served once more, while it is rendered with the

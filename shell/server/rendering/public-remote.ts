@@ -27,7 +27,20 @@ export interface PublicRemote {
     }>;
     sitemap(origin: string, options: { bffUrl: string }): Promise<string>;
     /** What a posted form asks of the API (below /api), or undefined when it is no form of the site. */
-    readForm(fields: Record<string, string>): { method: 'POST'; path: string; body: unknown } | undefined;
+    readForm(fields: Record<string, string>):
+      | {
+          method: 'POST';
+          path: string;
+          body: unknown;
+          /** Where the visitor goes once the API took it (a path of the site), when not back to the form. */
+          landing?: (answer: unknown) => string;
+        }
+      | undefined;
+    /**
+     * True for a page of one person alone (a booking's private link): never kept nor shared. Optional:
+     * a version before it has no such page.
+     */
+    isPersonalPage?(url: URL): boolean;
   };
 }
 

@@ -34,8 +34,14 @@ const remote = {
   get: async () =>
     ({
       server: {
-        readForm: (fields: Record<string, string>) =>
-          fields.form ? { method: 'POST', path: '/messages', body: { name: fields.name } } : undefined,
+        readForm: (fields: Record<string, string>) => {
+          if (!fields.form) return undefined;
+          const request = { method: 'POST', path: '/messages', body: { name: fields.name } };
+          // A form that leads to the page its answer names (a booking's private page).
+          return fields.landing
+            ? { ...request, landing: (answer: { page: string }) => answer.page }
+            : request;
+        },
       },
     }) as unknown as PublicRemote,
 } as unknown as PublicRemoteSource;
@@ -84,6 +90,22 @@ describe('a form posted without the app', () => {
       { path: '/api/messages', forwardedFor: '127.0.0.1', body: { name: 'Ada Obi' } },
     ]);
     expect(shell.rendered).toEqual([]);
+  });
+
+  it('leads to the page of this site its answer names, never to another site', async () => {
+    for (const [page, location] of [
+      ['/booking?token=abc&sent=booking', '/booking?token=abc&sent=booking'],
+      ['//elsewhere.example/x', '/book?d=1&sent=enquiry#enquiry-form'],
+      ['https://elsewhere.example/x', '/book?d=1&sent=enquiry#enquiry-form'],
+      ['/\\elsewhere.example/x', '/book?d=1&sent=enquiry#enquiry-form'],
+    ]) {
+      const bff = await fakeBff(201, { page });
+      const shell = await shellWith(bff.url);
+      servers.push(bff.server, shell.server);
+      const response = await post(`${shell.url}/book?d=1`, 'form=enquiry&landing=yes&name=Ada');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(location);
+    }
   });
 
   it('renders the page again with what was typed and the API’s answer when it refuses, and keeps it nowhere', async () => {

@@ -79,6 +79,23 @@ describe('the shell server', () => {
       ]);
     });
 
+    it('never keeps a personal page: each visit is rendered for its visitor, and no cache may keep it nor other sites see its address', async () => {
+      const { port, prepared } = await startShell();
+      const first = await call(port, '/booking?token=first-visitors-token-0123');
+      await call(port, '/booking?token=first-visitors-token-0123');
+      await call(port, '/booking?token=other-visitors-token-45678');
+      expect(prepared.map((address) => new URL(address).search)).toEqual([
+        '?token=first-visitors-token-0123',
+        '?token=first-visitors-token-0123',
+        '?token=other-visitors-token-45678',
+      ]);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(first.headers['referrer-policy']).toBe('no-referrer');
+      expect(first.headers['x-robots-tag']).toBe('noindex');
+      expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
     it('renders one not-found page for every unknown address', async () => {
       const { port, prepared } = await startShell();
       for (const address of ['/nope', '/nope/2', '/Gallery?x=1']) {

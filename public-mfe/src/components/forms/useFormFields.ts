@@ -7,9 +7,18 @@ import { useTypedBeforeStart } from './useTypedBeforeStart';
 
 type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** The form field an issue is about: the last name in its path (`['trip', 'departure']` → departure). */
-const fieldOf = <T extends Fields>(issue: FieldIssue, values: T): keyof T | undefined =>
-  [...issue.path].reverse().find((key): key is keyof T & string => typeof key === 'string' && key in values);
+/**
+ * The form field an issue is about: the field named by its whole path (`['travellers', 1, 'fullName']`
+ * → `travellers.1.fullName`) when the form has one, else the last name in its path (`['trip',
+ * 'departure']` → departure).
+ */
+function fieldOf<T extends Fields>(issue: FieldIssue, values: T): keyof T | undefined {
+  const whole = issue.path.join('.');
+  if (whole in values) return whole;
+  return [...issue.path]
+    .reverse()
+    .find((key): key is keyof T & string => typeof key === 'string' && key in values);
+}
 
 /** Each issue at its field (the first for a field wins), and how many found none. */
 export function placeIssues<T extends Fields>(issues: FieldIssue[], values: T) {
@@ -58,6 +67,14 @@ export function useFormFields<T extends Fields>(initial: T, form: FormId) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name, event.target.value),
   });
+  /** Changes several fields at once (rows added or taken out); the errors of fields now gone go too. */
+  const change = (update: (current: T) => T) => {
+    const next = update(values);
+    setValues(next);
+    setErrors(
+      (shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => name in next)) as FieldErrors<T>,
+    );
+  };
   const reset = () => {
     setValues(initial);
     setErrors({});
@@ -76,5 +93,5 @@ export function useFormFields<T extends Fields>(initial: T, form: FormId) {
     return issues.length > 0 && unplaced === 0;
   };
 
-  return { values, errors, bind, set, reset, showIssues, formRef };
+  return { values, errors, bind, set, change, reset, showIssues, formRef };
 }

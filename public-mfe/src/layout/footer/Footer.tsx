@@ -99,7 +99,7 @@ export function Footer() {
         </div>
       </Columns>
       <Copyright>
-        © {SITE.copyrightYear} {BRAND.name}. All rights reserved.
+        © {SITE.copyrightYear} {BRAND.name}. All rights reserved. <Link to="/privacy">Privacy notice</Link>
       </Copyright>
     </Wrapper>
   );

@@ -117,7 +117,7 @@ describe('Single package, as the server sends it', () => {
       ),
     );
     const { data, document } = await served(route);
-    expect(data.packageMissing).toBe(true);
+    expect(data.missing).toBe(true);
     expect(document.querySelector('h1')?.textContent).toBe('Package not found');
     expect(shownText(document)).not.toContain('Loading this page');
   });

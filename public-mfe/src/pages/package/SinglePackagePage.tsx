@@ -1,12 +1,13 @@
 import { formatNaira, peopleLabel, theme } from '@safa/shared-ui';
 import type { Settings } from 'react-slick';
 import styled from 'styled-components';
-import { usePackage } from '../../api/queries';
+import { useDepartures, usePackage } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
 import { Columns, LinkButton, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
+import { DepartureList } from '../../components/package/DepartureList';
 import { EnquirySection } from '../../components/package/EnquirySection';
 import { PictureCarousel, pictureSlideSizes } from '../../components/package/PictureCarousel';
 import { fractionOf, PAGE_COLUMN, switchAt } from '../../components/picture-sizes';
@@ -69,6 +70,7 @@ function PackageNotFound() {
 export default function SinglePackagePage() {
   const id = usePackageId();
   const query = usePackage(id);
+  const departures = useDepartures(query.data ? id : null);
   const item = query.data;
   useChatAboutPackage(item?.title);
 
@@ -136,6 +138,7 @@ export default function SinglePackagePage() {
           </div>
         </Columns>
       </Section>
+      <DepartureList departures={departures.data ?? []} />
       <EnquirySection
         category={
           item.category === 'hajj'

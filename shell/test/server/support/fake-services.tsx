@@ -86,6 +86,7 @@ const CONTENT_OF: Record<string, ContentPart[]> = {
   '/gallery': ['contacts', 'gallery'],
   '/otherpackages': ['contacts', 'packages'],
   '/eachpackage': ['contacts', 'packages'],
+  '/booking': [],
 };
 
 /** The public remote's App: what the server hands it, as text. */
@@ -95,7 +96,8 @@ const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) =
 
 /**
  * The public remote's server code, as the shell loads it, with a page key like the real one's (the
- * path and the `id` of /eachpackage) and every preparation recorded, optionally slow.
+ * path and the `id` of /eachpackage), a personal page (/booking), and every preparation recorded,
+ * optionally slow.
  */
 export function fakePublicRemote({ prepareMs = 0 } = {}) {
   const prepared: string[] = [];
@@ -121,6 +123,7 @@ export function fakePublicRemote({ prepareMs = 0 } = {}) {
       },
       sitemap: async (origin) => `<urlset><url><loc>${origin}/</loc></url></urlset>`,
       readForm: () => undefined,
+      isPersonalPage: (url) => url.pathname === '/booking',
     },
   };
   /** The remotes' deployments as the shell follows them: this remote, at its one version. */

@@ -1,0 +1,68 @@
+import {
+  bookingForm,
+  emptyBookingFields,
+  receivedPath,
+  travellersIn,
+  withoutTraveller,
+} from './booking-form';
+import { readForm } from './site-forms';
+
+const posted = {
+  form: 'booking',
+  departureId: '65a1b2c3d4e5f60718293a4b',
+  room: 'double',
+  'travellers.0.fullName': 'Aisha Bello',
+  'travellers.0.passportNumber': 'a1234567',
+  'travellers.0.dateOfBirth': '1985-03-02',
+  'travellers.1.fullName': 'Musa Bello',
+  'travellers.1.passportNumber': '',
+  'travellers.1.dateOfBirth': '',
+  'contact.name': 'Aisha Bello',
+  'contact.phone': '0803 123 4567',
+  'contact.email': 'aisha@example.com',
+  consent: 'yes',
+  website: '',
+};
+
+describe('the booking form as the API reads it', () => {
+  it('is the contract’s body: each traveller with what was given, consent as a yes', () => {
+    expect(readForm(posted)).toMatchObject({
+      method: 'POST',
+      path: '/bookings',
+      body: {
+        departureId: '65a1b2c3d4e5f60718293a4b',
+        room: 'double',
+        travellers: [
+          { fullName: 'Aisha Bello', passportNumber: 'a1234567', dateOfBirth: '1985-03-02' },
+          { fullName: 'Musa Bello' },
+        ],
+        contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
+        consent: true,
+      },
+    });
+  });
+
+  it('sends consent not given as refused, for the contract to say why', () => {
+    const { consent: _consent, ...unticked } = posted;
+    expect(bookingForm.body(unticked).consent).toBe(false);
+  });
+
+  it('leads to the booking’s private page, saying it was received, on this site whatever the API’s origin', () => {
+    const request = readForm(posted);
+    expect(request?.landing?.({ manageUrl: 'https://safa.example/booking?token=abc_DEF-123' })).toBe(
+      '/booking?token=abc_DEF-123&sent=booking#booking-received',
+    );
+    expect(receivedPath('https://elsewhere.example/booking?token=t')).toBe(
+      '/booking?token=t&sent=booking#booking-received',
+    );
+  });
+
+  it('counts its travellers from their fields, and keeps what was typed when one is taken out', () => {
+    expect(travellersIn(emptyBookingFields(3))).toBe(3);
+    expect(travellersIn({})).toBe(1);
+    const fields = withoutTraveller(posted, 0);
+    expect(travellersIn(fields)).toBe(1);
+    expect(fields['travellers.0.fullName']).toBe('Musa Bello');
+    expect(Object.keys(fields)).not.toContain('travellers.1.fullName');
+  });
+});

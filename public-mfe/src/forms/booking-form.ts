@@ -1,0 +1,99 @@
+/**
+ * A booking of seats on a departure. Its fields are named by their place in the contract's body
+ * (`room`, `travellers.0.fullName`, `contact.phone`…), so that the API's complaints find their fields.
+ */
+import type { BodyOf } from '@safa/api-client';
+import { BOOKING_LIMITS, type RoomType } from '@safa/contract';
+import { type Fields, optional, type SiteForm, text } from './site-form';
+
+/** What is asked of each traveller, as in their passport. */
+export const TRAVELLER_FIELDS = ['fullName', 'passportNumber', 'dateOfBirth'] as const;
+export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
+
+export const travellerField = (index: number, field: TravellerField) => `travellers.${index}.${field}`;
+
+/** The lead contact's fields. */
+export const CONTACT_FIELDS = {
+  name: 'contact.name',
+  phone: 'contact.phone',
+  email: 'contact.email',
+} as const;
+
+/** The checkbox's value when ticked. */
+export const CONSENT_GIVEN = 'yes';
+
+/** Where the private page says the booking was just made. */
+export const RECEIVED_PARAMETER = 'sent';
+
+/** The number of travellers, kept within 1 and the contract's most. */
+export const travellerCount = (wanted: number): number =>
+  Number.isInteger(wanted) ? Math.min(Math.max(wanted, 1), BOOKING_LIMITS.travellersMax) : 1;
+
+/** How many travellers the fields hold: one more than the highest numbered (at least one). */
+export function travellersIn(fields: Fields): number {
+  const indexes = Object.keys(fields)
+    .map((name) => /^travellers\.(\d+)\./.exec(name)?.[1])
+    .filter((index): index is string => index !== undefined)
+    .map(Number);
+  return travellerCount(indexes.length > 0 ? Math.max(...indexes) + 1 : 1);
+}
+
+/** The empty fields of a booking of `count` travellers. */
+export function emptyBookingFields(count: number): Fields {
+  const fields: Fields = { room: '', consent: '', website: '' };
+  for (const name of Object.values(CONTACT_FIELDS)) fields[name] = '';
+  for (let index = 0; index < count; index += 1) {
+    for (const field of TRAVELLER_FIELDS) fields[travellerField(index, field)] = '';
+  }
+  return fields;
+}
+
+/**
+ * The fields with traveller `removed` taken out and those after it moved up one place (what was typed
+ * stays with its traveller).
+ */
+export function withoutTraveller(fields: Fields, removed: number): Fields {
+  const count = travellersIn(fields);
+  const next: Fields = { ...fields };
+  for (let index = removed; index < count - 1; index += 1) {
+    for (const field of TRAVELLER_FIELDS)
+      next[travellerField(index, field)] = fields[travellerField(index + 1, field)] ?? '';
+  }
+  for (const field of TRAVELLER_FIELDS) delete next[travellerField(count - 1, field)];
+  return next;
+}
+
+/** The element of the private page that confirms a booking just made, which the address points at. */
+export const RECEIVED_ANCHOR = 'booking-received';
+
+/**
+ * The site's address of a private link the API gives (`https://site/booking?token=…`), saying it was
+ * just made, at the confirmation (its own fragment: a browser would keep the form's after a redirect).
+ */
+export function receivedPath(manageUrl: string): string {
+  const url = new URL(manageUrl, 'http://site');
+  url.searchParams.set(RECEIVED_PARAMETER, 'booking');
+  return `${url.pathname}${url.search}#${RECEIVED_ANCHOR}`;
+}
+
+export const bookingForm: SiteForm<'createBooking'> = {
+  endpoint: 'createBooking',
+  body: (fields) => ({
+    departureId: text(fields, 'departureId'),
+    room: text(fields, 'room') as RoomType,
+    travellers: Array.from({ length: travellersIn(fields) }, (_, index) => ({
+      fullName: text(fields, travellerField(index, 'fullName')),
+      ...optional('passportNumber', fields[travellerField(index, 'passportNumber')]),
+      ...optional('dateOfBirth', fields[travellerField(index, 'dateOfBirth')]),
+    })),
+    contact: {
+      name: text(fields, CONTACT_FIELDS.name),
+      phone: text(fields, CONTACT_FIELDS.phone),
+      email: text(fields, CONTACT_FIELDS.email),
+    },
+    // Left as the visitor left it: unticked, the contract refuses it with its own words.
+    consent: (fields.consent === CONSENT_GIVEN) as BodyOf<'createBooking'>['consent'],
+    ...optional('website', fields.website),
+  }),
+  landing: (answer) => receivedPath(answer.manageUrl),
+};

@@ -1,0 +1,226 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { apiPath, makeDeparture, server } from '../../../test/msw-server';
+import { renderOnServer, renderPage } from '../../../test/render';
+import { loadPageData } from '../../api/page-data';
+import { POSTED_FORM_KEY } from '../../forms/posted-form';
+import BookingPage from './BookingPage';
+
+const ADDRESS = '/book?package=h1&departure=d1';
+const departure = makeDeparture({ id: 'd1', packageId: 'h1', seatsLeft: 4 });
+
+beforeEach(() => {
+  server.use(http.get(apiPath('/packages/:id/departures'), () => HttpResponse.json([departure])));
+});
+
+function PrivatePage() {
+  return <p>Private page {useLocation().search}</p>;
+}
+
+const page = (
+  <Routes>
+    <Route path="/book" element={<BookingPage />} />
+    <Route path="/booking" element={<PrivatePage />} />
+  </Routes>
+);
+
+/** Records what the form sends, and answers `status` with `answer`. */
+function bookings(status: number, answer: Record<string, unknown>) {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(apiPath('/bookings'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(answer, { status });
+    }),
+  );
+  return sent;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /Double room/ }));
+  await user.type(screen.getAllByLabelText('Full name, as in the passport')[0] as HTMLElement, 'Aisha Bello');
+  await user.type(screen.getByLabelText('Name'), 'Aisha Bello');
+  await user.type(screen.getByLabelText('Phone'), '0803 123 4567');
+  await user.type(screen.getByLabelText('Email'), 'aisha@example.com');
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
+}
+
+describe('the booking form', () => {
+  it('shows the total and the deposit as the visitor chooses a room and adds travellers, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderPage(page, ADDRESS);
+    const summary = await screen.findByLabelText('What this booking comes to');
+    expect(summary).toHaveTextContent('Choose a room');
+    await fillIn(user);
+    expect(summary).toHaveTextContent('Total for 1 traveller₦10,500,000');
+    expect(summary).toHaveTextContent('Due now to hold the seats₦2,500,000');
+    await user.click(screen.getByRole('button', { name: 'Add a traveller' }));
+    await user.type(
+      screen.getAllByLabelText('Full name, as in the passport')[1] as HTMLElement,
+      'Musa Bello',
+    );
+    expect(summary).toHaveTextContent('Total for 2 travellers₦21,000,000');
+    await user.click(screen.getByRole('button', { name: 'Remove traveller 1' }));
+    expect(
+      screen
+        .getAllByLabelText('Full name, as in the passport')
+        .map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['Musa Bello']);
+    expect(screen.getByLabelText('Name')).toHaveValue('Aisha Bello');
+  });
+
+  it('offers no more travellers than the seats left', async () => {
+    renderPage(page, ADDRESS);
+    const count = await screen.findByRole('combobox', { name: 'How many travellers?' });
+    expect(within(count).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('sends the booking and opens its private page, saying it was received', async () => {
+    const sent = bookings(201, {
+      reference: 'SAFA-7K3Q9',
+      status: 'held',
+      total: 10_500_000,
+      depositDue: 2_500_000,
+      holdExpiresAt: '2026-06-14T14:30:00.000Z',
+      manageUrl: 'http://localhost/booking?token=abcdefghijklmnopqrstuvwxyz',
+    });
+    const user = userEvent.setup();
+    renderPage(page, ADDRESS);
+    await screen.findByLabelText('What this booking comes to');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByText(/Private page/)).toHaveTextContent(
+      'Private page ?token=abcdefghijklmnopqrstuvwxyz&sent=booking',
+    );
+    expect(sent).toEqual([
+      {
+        departureId: 'd1',
+        room: 'double',
+        travellers: [{ fullName: 'Aisha Bello' }],
+        contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
+        consent: true,
+      },
+    ]);
+  });
+
+  it('says in the form why the booking was refused (too few seats left)', async () => {
+    bookings(409, { message: 'Only 1 seat left on this departure.' });
+    const user = userEvent.setup();
+    renderPage(page, ADDRESS);
+    await screen.findByLabelText('What this booking comes to');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your booking was not madeOnly 1 seat left on this departure.',
+    );
+  });
+
+  it('shows the contract’s words at the traveller they are about', async () => {
+    bookings(400, {
+      message: 'Invalid input',
+      issues: [
+        {
+          path: ['travellers', 1, 'fullName'],
+          message: 'Each traveller’s full name, as in the passport, is required.',
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage(page, `${ADDRESS}&travellers=2`);
+    await screen.findByLabelText('What this booking comes to');
+    await fillIn(user);
+    await user.type(screen.getAllByLabelText('Full name, as in the passport')[1] as HTMLElement, ' ');
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    const second = screen.getAllByLabelText('Full name, as in the passport')[1] as HTMLElement;
+    expect(
+      await screen.findByText('Each traveller’s full name, as in the passport, is required.'),
+    ).toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(second).toHaveFocus();
+  });
+
+  it('says a sold-out departure is sold out, with no form', async () => {
+    server.use(
+      http.get(apiPath('/packages/:id/departures'), () =>
+        HttpResponse.json([{ ...departure, seatsLeft: 0 }]),
+      ),
+    );
+    renderPage(page, ADDRESS);
+    expect(await screen.findByText('This departure is sold out.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Booking' })).toBeNull();
+  });
+
+  it('is not found for a departure its package takes no bookings on', async () => {
+    renderPage(page, '/book?package=h1&departure=gone');
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+  });
+});
+
+describe('the booking form without JavaScript', () => {
+  const served = async (route: string, posted?: unknown) => {
+    const url = new URL(route, 'http://localhost');
+    const data = await loadPageData(url.pathname, url.searchParams, 1000);
+    if (posted) data.initialData[POSTED_FORM_KEY] = posted;
+    return { data, document: await renderOnServer(page, route, data.initialData) };
+  };
+
+  it('is a plain form posted to its own page, with as many travellers as the address asks, chosen by a GET form', async () => {
+    const { data, document } = await served(`${ADDRESS}&travellers=2`);
+    expect(data.missing).toBe(false);
+    const form = document.querySelector('form[aria-label="Booking"]');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe(`${ADDRESS}&travellers=2#booking-form`);
+    expect(form?.querySelectorAll('input[name$=".fullName"]')).toHaveLength(2);
+    expect(form?.querySelector('input[name="form"]')?.getAttribute('value')).toBe('booking');
+    expect(form?.querySelector('input[name="departureId"]')?.getAttribute('value')).toBe('d1');
+    const count = document.querySelector('form[aria-label="Number of travellers"]');
+    expect(count?.getAttribute('method')).toBe('get');
+    expect(count?.querySelector('button[type="submit"]')?.textContent).toBe('Change');
+    expect(count?.querySelector('option[selected]')?.getAttribute('value')).toBe('2');
+  });
+
+  it('comes back refused with what was typed, and why: at the field, or in the form', async () => {
+    const values = {
+      departureId: 'd1',
+      room: 'double',
+      'travellers.0.fullName': 'Aisha Bello',
+      'travellers.1.fullName': '',
+      'contact.name': 'Aisha Bello',
+      'contact.phone': '0803 123 4567',
+      'contact.email': 'aisha@example.com',
+      consent: 'yes',
+    };
+    const atField = await served(ADDRESS, {
+      form: 'booking',
+      values,
+      answer: {
+        status: 400,
+        body: {
+          message: 'Invalid input',
+          issues: [{ path: ['travellers', 1, 'fullName'], message: 'Name needed.' }],
+        },
+      },
+    });
+    const second = atField.document.querySelector<HTMLInputElement>('input[name="travellers.1.fullName"]');
+    expect(second?.getAttribute('aria-invalid')).toBe('true');
+    expect(atField.document.body.textContent).toContain('Name needed.');
+    expect(
+      atField.document.querySelector<HTMLInputElement>('input[name="travellers.0.fullName"]')?.value,
+    ).toBe('Aisha Bello');
+    const soldOut = await served(ADDRESS, {
+      form: 'booking',
+      values,
+      answer: { status: 409, body: { message: 'This departure is sold out.' } },
+    });
+    expect(soldOut.document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Your booking was not madeThis departure is sold out.',
+    );
+  });
+
+  it('is not found, for the server too, without its departure', async () => {
+    expect((await served('/book?package=h1')).data.missing).toBe(true);
+    expect((await served('/book?package=h1&departure=gone')).data.missing).toBe(true);
+  });
+});

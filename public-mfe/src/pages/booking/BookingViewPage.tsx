@@ -1,0 +1,246 @@
+import type { BookingStatus, BookingView } from '@safa/contract';
+import { formatDay, formatNaira } from '@safa/shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { bookingTokenOf } from '../../api/page-data';
+import { useBookingByLink } from '../../api/queries';
+import { useSiteOrigin } from '../../api/site-origin';
+import { CopyButton } from '../../components/CopyButton';
+import { Section } from '../../components/layout-styles';
+import { PageHero } from '../../components/PageHero';
+import { PageLoader } from '../../components/PageLoader';
+import { RECEIVED_ANCHOR, RECEIVED_PARAMETER } from '../../forms/booking-form';
+import { usePrivatePage } from '../../layout/useNoIndex';
+import { ROOM_LABELS } from '../../site/departures';
+import { formatLagosTime } from '../../site/lagos-time';
+import { packageDetailsPath } from '../../site/packages';
+import NotFoundPage from '../not-found/NotFoundPage';
+
+const Body = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 44rem;
+  h2 { margin: 0; font-size: 1.3rem; }
+  p { margin: 0; }
+`;
+
+const Received = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  padding: 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  strong { font-size: 1.2rem; }
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Copyable = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const Reference = styled.p`
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: clamp(1.8rem, 8vw, 2.4rem);
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  user-select: all;
+`;
+
+const PrivateLink = styled.p`
+  flex: 1 1 16rem;
+  min-width: 0;
+  padding: 0.6rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+/* Labels as wide as their words; a long value (a package's title) wraps instead of squeezing them. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.5rem 1rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 700; text-align: right; overflow-wrap: anywhere; }
+`;
+
+const Travellers = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding-left: 1.25rem;
+  span { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  held: 'Seats held, waiting for your deposit',
+  deposit_paid: 'Deposit received',
+  paid: 'Paid in full',
+  cancelled: 'Cancelled',
+  expired: 'Expired: the seats were not paid for in time',
+};
+
+/** What is due now, and by when, as the booking stands. */
+function DueNow({ booking }: { booking: BookingView }) {
+  const { amounts, status } = booking;
+  if (status === 'cancelled' || status === 'expired' || amounts.dueNow === 0) return null;
+  return status === 'held' ? (
+    <p>
+      We hold your seats until <strong>{formatLagosTime(booking.holdExpiresAt)} (Lagos time)</strong>. Pay{' '}
+      <strong>{formatNaira(amounts.dueNow)}</strong> by then to keep them.
+    </p>
+  ) : (
+    <p>
+      The balance of <strong>{formatNaira(amounts.dueNow)}</strong> is due by{' '}
+      <strong>{formatDay(booking.trip.balanceDueOn)}</strong>.
+    </p>
+  );
+}
+
+function BookingDetails({ booking, link }: { booking: BookingView; link: string }) {
+  const [params] = useSearchParams();
+  const justMade = params.get(RECEIVED_PARAMETER) === 'booking';
+  const { trip, amounts } = booking;
+  return (
+    <Body>
+      {justMade ? (
+        <Received role="status" id={RECEIVED_ANCHOR}>
+          <strong>Booking received</strong>
+          <span>Keep the reference and the link below: they are how you find this booking again.</span>
+        </Received>
+      ) : null}
+
+      <Panel aria-labelledby="reference-heading">
+        <h2 id="reference-heading">Your booking reference</h2>
+        <Copyable>
+          <Reference data-testid="booking-reference">{booking.reference}</Reference>
+          <CopyButton text={booking.reference} label="Copy the booking reference" />
+        </Copyable>
+        <p>{STATUS_LABELS[booking.status]}</p>
+        <Facts>
+          <dt>Total</dt>
+          <dd data-testid="booking-total">{formatNaira(amounts.total)}</dd>
+          <dt>Deposit</dt>
+          <dd data-testid="booking-deposit">{formatNaira(amounts.depositDue)}</dd>
+          <dt>Paid</dt>
+          <dd>{formatNaira(amounts.paid)}</dd>
+          <dt>Due now</dt>
+          <dd>{formatNaira(amounts.dueNow)}</dd>
+        </Facts>
+        <DueNow booking={booking} />
+      </Panel>
+
+      <Panel aria-labelledby="link-heading">
+        <h2 id="link-heading">Keep this link</h2>
+        <p>
+          It is how you see your booking at any time. Anyone who has it can see your booking, so keep it to
+          yourself.
+        </p>
+        <Copyable>
+          <PrivateLink data-testid="private-link">{link}</PrivateLink>
+          <CopyButton text={link} label="Copy the link to your booking" />
+        </Copyable>
+      </Panel>
+
+      <Panel aria-labelledby="trip-heading">
+        <h2 id="trip-heading">Your trip</h2>
+        <Facts>
+          <dt>Package</dt>
+          <dd>
+            <Link to={packageDetailsPath(trip.packageId)}>{trip.packageTitle}</Link>
+          </dd>
+          <dt>Leaves</dt>
+          <dd>{formatDay(trip.departsOn)}</dd>
+          {trip.returnsOn ? (
+            <>
+              <dt>Returns</dt>
+              <dd>{formatDay(trip.returnsOn)}</dd>
+            </>
+          ) : null}
+          <dt>Room</dt>
+          <dd>{ROOM_LABELS[booking.room]}</dd>
+          <dt>Balance due by</dt>
+          <dd>{formatDay(trip.balanceDueOn)}</dd>
+        </Facts>
+      </Panel>
+
+      <Panel aria-labelledby="travellers-heading">
+        <h2 id="travellers-heading">Travellers</h2>
+        <Travellers>
+          {booking.travellers.map((traveller, index) => (
+            // The travellers have no id of their own; their order is the booking's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            <li key={index}>
+              {traveller.fullName}
+              <span>
+                {traveller.passportNumber
+                  ? `Passport ${traveller.passportNumber}`
+                  : 'Passport number to come'}
+                {traveller.dateOfBirth ? ` · born ${formatDay(traveller.dateOfBirth)}` : ''}
+              </span>
+            </li>
+          ))}
+        </Travellers>
+        <p>
+          Passport numbers show only their last two characters here. Send what is missing to us before the
+          travellers’ list is final.
+        </p>
+      </Panel>
+
+      <Panel aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Lead contact</h2>
+        <p>
+          {booking.contact.name} · {booking.contact.phone} · {booking.contact.email}
+        </p>
+      </Panel>
+    </Body>
+  );
+}
+
+/**
+ * `/booking?token=…`: a booking as its private link shows it to its customer. Personal: the shell
+ * never keeps it nor lets a shared cache, and it sends no referrer; an unknown link is not found.
+ */
+export default function BookingViewPage() {
+  usePrivatePage();
+  const [params] = useSearchParams();
+  const token = bookingTokenOf(params);
+  const query = useBookingByLink(token);
+  const origin = useSiteOrigin();
+  if (!token || query.isError) return <NotFoundPage />;
+  if (!query.data) {
+    return (
+      <>
+        <PageLoader queries={[query]} />
+        <PageHero title="Your booking" />
+      </>
+    );
+  }
+  const link = `${origin}/booking?${new URLSearchParams({ token })}`;
+  return (
+    <>
+      <PageHero title="Your booking" />
+      <Section aria-label="Your booking">
+        <BookingDetails booking={query.data} link={link} />
+      </Section>
+    </>
+  );
+}

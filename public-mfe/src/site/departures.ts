@@ -1,0 +1,50 @@
+/** What a visitor is told of a package's departures: seats left, room names, prices, availability. */
+import type { Departure, RoomType } from '@safa/contract';
+
+/** From this many seats left down, the page says how many: enough to decide, before it is too late. */
+export const FEW_SEATS = 5;
+
+/** "Sold out", "1 seat left", "3 seats left", or nothing while there are plenty. */
+export function seatsLeftLabel(seatsLeft: number): string | undefined {
+  if (seatsLeft <= 0) return 'Sold out';
+  if (seatsLeft > FEW_SEATS) return undefined;
+  return `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
+}
+
+export const isSoldOut = (departure: Pick<Departure, 'seatsLeft'>) => departure.seatsLeft <= 0;
+
+/** A room type as people name it, with how many share it. */
+export const ROOM_LABELS: Record<RoomType, string> = {
+  single: 'Single room',
+  double: 'Double room (2 sharing)',
+  triple: 'Triple room (3 sharing)',
+  quad: 'Quad room (4 sharing)',
+};
+
+/** The rooms of a departure, cheapest first. */
+export const roomsByPrice = (departure: Pick<Departure, 'rooms'>) =>
+  [...departure.rooms].sort((a, b) => a.price - b.price);
+
+/** The lowest price per person of any room on any of the departures, if there is one. */
+export function lowestPrice(departures: readonly Pick<Departure, 'rooms'>[]): number | undefined {
+  const prices = departures.flatMap((departure) => departure.rooms.map((room) => room.price));
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
+const SCHEMA = 'https://schema.org/';
+
+/** schema.org availability of a package's departures: sold out, few seats left, or in stock. */
+export function availabilityOf(departures: readonly Pick<Departure, 'seatsLeft'>[]): string {
+  const open = departures.filter((departure) => !isSoldOut(departure));
+  if (open.length === 0) return `${SCHEMA}SoldOut`;
+  return open.some((departure) => departure.seatsLeft > FEW_SEATS)
+    ? `${SCHEMA}InStock`
+    : `${SCHEMA}LimitedAvailability`;
+}
+
+/** Where a departure is booked. */
+export const bookingPath = (departure: Pick<Departure, 'id' | 'packageId'>, travellers?: number) => {
+  const query = new URLSearchParams({ package: departure.packageId, departure: departure.id });
+  if (travellers !== undefined) query.set('travellers', String(travellers));
+  return `/book?${query}`;
+};
