@@ -461,7 +461,7 @@ export const endpoints = {
     summary:
       'Paystack’s events, signed with `x-paystack-signature` (HMAC-SHA512 of the body with the secret key; 401 otherwise); a successful charge is verified and recorded once',
     status: 200,
-    errors: [401],
+    errors: [401, 413],
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -49,6 +49,11 @@ const PUBLIC_ENDPOINTS: EndpointName[] = [
   'listDepartures',
   'createBooking',
   'getBookingByLink',
+  'uploadProof',
+  'getProofByLink',
+  'startCardPayment',
+  'verifyCardPayment',
+  'paystackWebhook',
 ];
 
 const WITH_ID: EndpointName[] = [
@@ -67,6 +72,10 @@ const WITH_ID: EndpointName[] = [
   'departureManifest',
   'getBooking',
   'cancelBooking',
+  'bookingReceipt',
+  'getProof',
+  'checkProof',
+  'getProofByLink',
 ];
 
 /** An endpoint as any endpoint is described, for what only some of them have. */
@@ -83,7 +92,9 @@ describe('routes', () => {
       'DELETE /departures/{id}',
       'GET /bookings',
       'GET /bookings/by-link',
+      'GET /bookings/by-link/proofs/{id}',
       'GET /bookings/{id}',
+      'GET /bookings/{id}/receipt',
       'GET /content-versions',
       'GET /dashboard/summary',
       'GET /departures',
@@ -92,9 +103,17 @@ describe('routes', () => {
       'GET /media/{id}',
       'GET /openapi.json',
       'GET /packages/{id}/departures',
+      'GET /proofs/{id}',
       'POST /bookings',
+      'POST /bookings/by-link/card-payments',
+      'POST /bookings/by-link/card-payments/verify',
+      'POST /bookings/by-link/proofs',
       'POST /bookings/{id}/cancel',
       'POST /departures',
+      'POST /payments',
+      'POST /paystack/webhook',
+      'POST /proofs/{id}/check',
+      'POST /refunds',
       'POST /users/logout',
       'PUT /departures/{id}',
     ]);
@@ -151,8 +170,12 @@ describe('endpoints', () => {
       'createDeparture',
       'updateDeparture',
       'createBooking',
+      'recordPayment',
+      'refundPayment',
+      'startCardPayment',
+      'verifyCardPayment',
     ]);
-    expect(names.filter((name) => described(name).multipart)).toEqual(['uploadGallery']);
+    expect(names.filter((name) => described(name).multipart)).toEqual(['uploadGallery', 'uploadProof']);
     for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
   });
 
@@ -167,6 +190,9 @@ describe('endpoints', () => {
       'uploadFliers',
       'createDeparture',
       'createBooking',
+      'recordPayment',
+      'refundPayment',
+      'uploadProof',
     ]);
     expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout']);
   });
@@ -177,6 +203,10 @@ describe('endpoints', () => {
       'media',
       'logout',
       'departureManifest',
+      'bookingReceipt',
+      'getProof',
+      'getProofByLink',
+      'paystackWebhook',
     ]);
   });
 
@@ -200,7 +230,15 @@ describe('content parts', () => {
     );
     const silent = adminWrites.filter((name) => described(name).content === undefined);
     // A booking's cancel changes seats left, which the BFF counts itself (see createBooking).
-    expect(silent.sort()).toEqual(['cancelBooking', 'deleteSubscriber', 'logout', 'markMessageResponded']);
+    expect(silent.sort()).toEqual([
+      'cancelBooking',
+      'checkProof',
+      'deleteSubscriber',
+      'logout',
+      'markMessageResponded',
+      'recordPayment',
+      'refundPayment',
+    ]);
   });
 
   it('are named by every public list a page shows, and by no public write', () => {
@@ -272,12 +310,22 @@ describe('errorStatuses', () => {
     ['listBookings', [400, 401, 503]],
     ['getBooking', [400, 401, 404, 503]],
     ['cancelBooking', [400, 401, 404, 409, 503]],
+    ['recordPayment', [400, 401, 404, 409, 413, 503]],
+    ['refundPayment', [400, 401, 404, 409, 413, 503]],
+    ['bookingReceipt', [400, 401, 404, 503]],
+    ['getProof', [400, 401, 404, 503]],
+    ['checkProof', [400, 401, 404, 503]],
+    ['uploadProof', [400, 404, 413, 415, 429, 503]],
+    ['getProofByLink', [400, 404, 503]],
+    ['startCardPayment', [400, 404, 409, 413, 429, 502, 503]],
+    ['verifyCardPayment', [400, 404, 409, 413, 429, 502, 503]],
+    ['paystackWebhook', [401, 413, 503]],
   ])('%s may answer %j besides its success', (name, statuses) => {
     expect(errorStatuses(endpoints[name])).toEqual(statuses);
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(41);
+    expect(names).toHaveLength(51);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {
