@@ -1,20 +1,22 @@
+import type { DashboardSummary } from '@safa/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { seeAtWidth } from '../../../test/media-queries';
 import { renderAdmin } from '../../../test/render-admin';
 import { QUIET_SUMMARY, server } from '../../../test/server';
 
-const BUSY = {
+const BUSY: DashboardSummary = {
   unresponded: 3,
   oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
   mailsNotSent: 0,
   bookings: { held: 0, nextDepartures: [] },
+  payments: { proofsToCheck: 0, overdueBalances: [] },
   week: {
     since: '2026-11-17T12:00:00.000Z',
     enquiries: 4,
     byCategory: [
-      { category: 'umrahmessage' as const, count: 3 },
-      { category: 'contactmessage' as const, count: 1 },
+      { category: 'umrahmessage', count: 3 },
+      { category: 'contactmessage', count: 1 },
     ],
     byPackage: [{ packageId: '65a1b2c3d4e5f60718293a4b', packageTitle: 'Ramadan Umrah Package', count: 2 }],
     subscribers: 5,
