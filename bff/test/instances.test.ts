@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { databaseUri, type RunningBff, startBff } from './support/bff-process';
+import { databaseUri, productionEnv, type RunningBff, startBff } from './support/bff-process';
 import { type Call, sendFrom } from './support/send-from';
 
 /** The proxy in front of both BFFs (the shell's, in production), the one address they trust. */
@@ -9,18 +9,8 @@ const CLIENT = '198.51.100.7';
 
 describe('two BFF processes behind one proxy, on one database', () => {
   const databaseName = `test_instances_${randomBytes(3).toString('hex')}`;
-  const env = {
-    NODE_ENV: 'production',
-    MONGODB_URI: databaseUri(databaseName),
-    ADMIN_USERNAME: 'operator',
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_KEY: randomBytes(32).toString('hex'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    TRUSTED_PROXIES: PROXY,
-    PUBLIC_POST_LIMIT: '4',
-  };
+  /** One environment for both: the same keys, as instances of one deployment share them. */
+  const env = { ...productionEnv(databaseName), TRUSTED_PROXIES: PROXY, PUBLIC_POST_LIMIT: '4' };
   const bffs: RunningBff[] = [];
   const ports: number[] = [];
 

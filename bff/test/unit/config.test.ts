@@ -8,6 +8,9 @@ const production = {
   ADMIN_PASSWORD: 'a long and secret passphrase',
   JWT_SECRET: strongSecret,
   DATA_KEY: randomBytes(32).toString('base64'),
+  BANK_NAME: 'Zenith Bank',
+  BANK_ACCOUNT_NAME: 'Safa Travels & Tours Ltd',
+  BANK_ACCOUNT_NUMBER: '1012345678',
 };
 
 describe('configuration', () => {
@@ -15,6 +18,16 @@ describe('configuration', () => {
     const config = loadConfig(production);
     expect(config).toMatchObject({ env: 'production', seedDemoData: false, corsOrigins: [] });
     expect(config.jwt.secret).toBe(strongSecret);
+  });
+
+  it('refuses production without the bank account customers pay by transfer', () => {
+    const { BANK_ACCOUNT_NUMBER: _number, ...withoutAccount } = production;
+    expect(() => loadConfig(withoutAccount)).toThrow(
+      'BANK_ACCOUNT_NUMBER is required in production: customers pay bookings by bank transfer to it',
+    );
+    expect(() => loadConfig({ ...production, BANK_ACCOUNT_NUMBER: '12345' })).toThrow(
+      'must be a 10-digit NUBAN account number',
+    );
   });
 
   it.each([
