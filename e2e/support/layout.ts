@@ -267,10 +267,11 @@ export function textOutOfItsBox(page: Page): Promise<string[]> {
 export function unevenCounters(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('main dl')].flatMap((list) => {
-      const tops = [...list.querySelectorAll('dd')].map((number) =>
-        Math.round(number.getBoundingClientRect().top),
-      );
-      return new Set(tops).size > 1
+      const boxes = [...list.querySelectorAll('dd')].map((number) => number.getBoundingClientRect());
+      const tops = boxes.map((box) => Math.round(box.top));
+      // A row of counters sits side by side; a list of details (one value under another) is not one.
+      const sideBySide = new Set(boxes.map((box) => Math.round(box.left))).size > 1;
+      return sideBySide && new Set(tops).size > 1
         ? [
             `${[...list.querySelectorAll('dd')].map((number) => number.textContent).join(', ')} at ${tops.join(', ')} px`,
           ]
