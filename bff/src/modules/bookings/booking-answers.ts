@@ -12,7 +12,7 @@ import { DepartureModel, type StoredDeparture } from '../departures/departure.mo
 import { balanceDueOn } from '../departures/departure.service';
 import { PackageModel } from '../packages/package.model';
 import type { StoredBooking } from './booking.model';
-import { amountsOf } from './booking-money';
+import { amountsOf, PAYABLE_STATUSES } from './booking-money';
 
 export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
 
@@ -79,9 +79,6 @@ export interface PaymentOptions {
   cardsOn: boolean;
 }
 
-/** Statuses a customer can still pay on. */
-const PAYABLE: ReadonlySet<string> = new Set(['held', 'deposit_paid']);
-
 /**
  * The customer's view, through the private link: passport numbers masked, and how to pay what is due
  * now (by transfer always, naming the reference; by card when Paystack is set up).
@@ -93,7 +90,7 @@ export function bookingView(
   { bank, cardsOn }: PaymentOptions,
 ): BookingView {
   const answer = common(booking, trip);
-  const due = PAYABLE.has(booking.status) ? answer.amounts.dueNow : 0;
+  const due = PAYABLE_STATUSES.includes(booking.status) ? answer.amounts.dueNow : 0;
   return {
     ...answer,
     travellers: travellersOf(booking, cipher, 'masked'),

@@ -9,3 +9,6 @@ export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 export const hashOfLink = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export const manageUrl = (siteUrl: string, token: string): string => `${siteUrl}/booking?token=${token}`;
+
+/** What a token that names no booking is told. */
+export const LINK_NOT_VALID = 'This booking link is not valid.';

@@ -2,7 +2,7 @@ import { type BookingView, formatNaira, whatsAppLink } from '@safa/contract';
 import type { Types } from 'mongoose';
 import type { DataCipher } from '../../data-cipher';
 import type { MailSource, OutgoingMail } from '../notifications/mail-sources';
-import { composeMail, inLagos, type Link, type Row } from '../notifications/mail-text';
+import { composeMail, inLagos, type Link, longDay, type Row } from '../notifications/mail-text';
 import type { OutboxEntry } from '../outbox/outbox-entry';
 import { outboxStore } from '../outbox/outbox-store';
 import { BookingModel, type StoredBooking } from './booking.model';
@@ -27,10 +27,6 @@ export interface BookingMailContext {
 
 /** Writes one kind of e-mail about a booking, registered by the module that sends it. */
 export type BookingMailComposer = (context: BookingMailContext) => Promise<OutgoingMail> | OutgoingMail;
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-const longDay = (isoDay: string) =>
-  isoDay ? day.format(new Date(`${isoDay}T00:00:00Z`)) : 'to be confirmed';
 
 /**
  * The e-mails a booking carries: to the customer, what they booked, what is due by when and their

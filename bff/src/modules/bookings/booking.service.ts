@@ -28,7 +28,7 @@ import {
   type PaymentOptions,
   tripsOf,
 } from './booking-answers';
-import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
+import { hashOfLink, LINK_NOT_VALID, manageUrl, newLinkToken } from './booking-link';
 import { BOOKING_MAIL } from './booking-mails';
 import { newBookingReference } from './booking-reference';
 import { type SeatsHeldCap, seatsHeldCap } from './seats-held';
@@ -199,7 +199,7 @@ export function bookingService(settings: BookingSettings) {
     /** The booking whose private link carries `token`, as the customer sees it. */
     async byLink(token: string): Promise<BookingView> {
       const booking = await BookingModel.findOne({ linkHash: hashOfLink(token) }).lean<LeanBooking>();
-      if (!booking) throw new NotFound('This booking link is not valid.');
+      if (!booking) throw new NotFound(LINK_NOT_VALID);
       return withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions));
     },
 

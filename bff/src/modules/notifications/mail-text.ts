@@ -52,3 +52,9 @@ const lagosTime = new Intl.DateTimeFormat('en-NG', {
 
 /** A moment as the agency reads it: Lagos time. */
 export const inLagos = (date: Date): string => lagosTime.format(date);
+
+const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) written out, `12 June 2027`; 'to be confirmed' when there is none. */
+export const longDay = (isoDay: string): string =>
+  isoDay ? calendarDay.format(new Date(`${isoDay}T00:00:00Z`)) : 'to be confirmed';

@@ -1,16 +1,15 @@
-import { SEAT_HOLDING_STATUSES } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { addDays, daysBetween, lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import { BookingModel } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import { amountsOf } from '../bookings/booking-money';
+import { amountsOf, PAYABLE_STATUSES } from '../bookings/booking-money';
 import { newOutboxEntry } from '../outbox/outbox-entry';
 import { REMINDER_MAIL } from './payment-mails';
 
 /** Bookings that may still owe a balance: holding seats and not yet paid in full. */
-const OWING = { status: trusted({ $in: SEAT_HOLDING_STATUSES.filter((status) => status !== 'paid') }) };
+const OWING = { status: trusted({ $in: PAYABLE_STATUSES }) };
 
 /**
  * Which reminder is due for a balance due in `daysLeft` days, of `reminderDays` (e.g. 14, 7, 2): the

@@ -6,8 +6,8 @@ import { lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
-import { hashOfLink, manageUrl } from '../bookings/booking-link';
-import { amountsOf } from '../bookings/booking-money';
+import { hashOfLink, LINK_NOT_VALID, manageUrl } from '../bookings/booking-link';
+import { amountsOf, PAYABLE_STATUSES } from '../bookings/booking-money';
 import { recordMovement } from './money-ledger';
 import type { PaystackClient } from './paystack';
 
@@ -18,10 +18,8 @@ export interface CardPaymentSettings {
   logger: Logger;
 }
 
-const LINK_NOT_VALID = 'This booking link is not valid.';
 const CARD_NOT_CONFIRMED =
   'The card payment could not be confirmed, so it is not recorded: the agency will check it with you.';
-const PAYABLE = ['held', 'deposit_paid'];
 const KOBO_PER_NAIRA = 100;
 /** Two card payments started on one booking at once: the loser takes the next number. */
 const START_TRIES = 5;
@@ -90,7 +88,7 @@ export function cardPayments({ paystack, siteUrl, mailsOn, logger }: CardPayment
     async start(token: string): Promise<string> {
       for (let attempt = 1; ; attempt += 1) {
         const booking = await byLink(token);
-        if (!PAYABLE.includes(booking.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
+        if (!PAYABLE_STATUSES.includes(booking.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
         const { dueNow } = amountsOf(booking, booking.payments);
         if (dueNow <= 0) throw new Conflict(PAYMENT_MESSAGES.nothingDue);
         const reference = `${booking.reference}-${booking.cardPayments.length + 1}`;

@@ -2,17 +2,12 @@ import { formatNaira } from '@safa/contract';
 import type { PaymentSettings } from '../../config';
 import type { BookingMailComposer } from '../bookings/booking-mails';
 import { amountsOf } from '../bookings/booking-money';
-import { composeMail, type Row } from '../notifications/mail-text';
+import { composeMail, longDay, type Row } from '../notifications/mail-text';
 import { RECEIPT_MAIL } from './money-ledger';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
 
 /** The e-mail reminding a customer of their balance, some days before it is due. */
 export const REMINDER_MAIL = 'balanceReminder';
-
-const longDay = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
 
 /** The receipt of the payment or refund the entry names, its PDF attached. */
 const receiptMail: BookingMailComposer = async ({ booking, entry, trip, bookingUrl }) => {
@@ -51,7 +46,7 @@ const reminderMail =
   (bank: PaymentSettings['bank']): BookingMailComposer =>
   ({ booking, trip, bookingUrl }) => {
     const { balance } = amountsOf(booking, booking.payments);
-    const dueOn = trip.balanceDueOn ? longDay(trip.balanceDueOn) : 'soon';
+    const dueOn = longDay(trip.balanceDueOn);
     return {
       to: booking.contact.email,
       ...composeMail(

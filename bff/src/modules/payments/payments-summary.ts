@@ -1,11 +1,9 @@
-import { formatNaira, type PaymentsSummary, SEAT_HOLDING_STATUSES, whatsAppLink } from '@safa/contract';
+import { formatNaira, type PaymentsSummary, whatsAppLink } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { lagosDay } from '../../lagos-calendar';
 import { BookingModel } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import { amountsOf } from '../bookings/booking-money';
-
-const OWING_STATUSES = SEAT_HOLDING_STATUSES.filter((status) => status !== 'paid');
+import { amountsOf, PAYABLE_STATUSES } from '../bookings/booking-money';
 
 /** Proofs waiting for the operator, and balances whose day has passed (oldest first), for the dashboard. */
 export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary> {
@@ -13,7 +11,7 @@ export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary
     BookingModel.find({ proofs: trusted({ $elemMatch: { checkedAt: { $exists: false } } }) })
       .select('proofs')
       .lean<Array<Pick<LeanBooking, 'proofs'>>>(),
-    BookingModel.find({ status: trusted({ $in: OWING_STATUSES }) }).lean<LeanBooking[]>(),
+    BookingModel.find({ status: trusted({ $in: PAYABLE_STATUSES }) }).lean<LeanBooking[]>(),
   ]);
   const today = lagosDay(now);
   const tripOf = await tripsOf(owing);

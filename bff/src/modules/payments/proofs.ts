@@ -5,7 +5,8 @@ import { Types, trusted } from 'mongoose';
 import { Conflict, NotFound } from '../../errors';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
-import { hashOfLink } from '../bookings/booking-link';
+import { hashOfLink, LINK_NOT_VALID } from '../bookings/booking-link';
+import { PAYABLE_STATUSES } from '../bookings/booking-money';
 import { newFileId, type StoredFile, storeBytes } from '../media/gridfs-bucket';
 import { cleanProof, proofFiles, readProofUpload } from './proof-files';
 
@@ -13,8 +14,6 @@ import { cleanProof, proofFiles, readProofUpload } from './proof-files';
 export const PROOFS_PER_BOOKING = 10;
 
 const PROOF_NOT_FOUND = 'Proof not found.';
-const LINK_NOT_VALID = 'This booking link is not valid.';
-const OPEN_STATUSES = ['held', 'deposit_paid'];
 
 export interface ProofFile {
   file: StoredFile;
@@ -38,7 +37,7 @@ export const proofs = {
   async upload(token: string, req: IncomingMessage, now = new Date()): Promise<LeanBooking> {
     const booking = await BookingModel.findOne({ linkHash: hashOfLink(token) }).lean<LeanBooking>();
     if (!booking) throw new NotFound(LINK_NOT_VALID);
-    if (!OPEN_STATUSES.includes(booking.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
+    if (!PAYABLE_STATUSES.includes(booking.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
     if (booking.proofs.length >= PROOFS_PER_BOOKING) {
       throw new Conflict(
         `A booking takes at most ${PROOFS_PER_BOOKING} proofs: send more to the agency on WhatsApp.`,

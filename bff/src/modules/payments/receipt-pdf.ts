@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import type { LeanBooking } from '../bookings/booking-answers';
 import { amountsOf } from '../bookings/booking-money';
+import { longDay } from '../notifications/mail-text';
 import type { RecordedMovement } from './money-ledger';
 
 const inWords = new ToWords({
@@ -12,11 +13,6 @@ const inWords = new ToWords({
 
 /** Naira in figures as a receipt prints them: the PDF's standard fonts have no ₦. */
 const figures = (naira: number) => `NGN ${naira.toLocaleString('en-NG')}`;
-
-const longDay = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
 
 const METHOD_NAMES = { transfer: 'Bank transfer', cash: 'Cash', card: 'Card (Paystack)' } as const;
 
@@ -58,7 +54,7 @@ export function receiptPdf(
     ['Date', longDay(movement.paidOn)],
     ['Booking reference', booking.reference],
     ['Package', trip.packageTitle],
-    ['Departure', trip.departsOn ? longDay(trip.departsOn) : 'To be confirmed'],
+    ['Departure', longDay(trip.departsOn)],
     ['Travellers', booking.travellers.map((traveller) => traveller.fullName).join(', ')],
     ['Received from', booking.contact.name],
     ['Method', METHOD_NAMES[movement.method]],
