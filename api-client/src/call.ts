@@ -16,10 +16,13 @@ type QueryInput<Name extends EndpointName> = [QueryOf<Name>] extends [never]
     ? { query?: QueryOf<Name> }
     : { query: QueryOf<Name> };
 
-/** What a call takes: the path's id, the query and the body where the endpoint has them, and an abort signal. */
+/**
+ * What a call takes: the path's id, the query and the body where the endpoint has them, an abort
+ * signal, and headers of the caller's own (the server rendering a page says whose visit it is).
+ */
 export type CallInput<Name extends EndpointName> = IdInput<Name> &
   QueryInput<Name> &
-  BodyInput<Name> & { signal?: AbortSignal };
+  BodyInput<Name> & { signal?: AbortSignal; headers?: Record<string, string> };
 
 /** The input may be left out when the endpoint needs neither an id, nor a query, nor a body. */
 type Args<Name extends EndpointName> =

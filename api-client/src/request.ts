@@ -9,6 +9,8 @@ export interface RequestParts {
   query?: QueryParameters;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent besides the client's own (which they cannot replace). */
+  headers?: Record<string, string>;
   /** What the caller can read: JSON, or the file an endpoint answers. */
   accept: string;
 }
@@ -20,10 +22,11 @@ export interface RequestParts {
  */
 export async function send(
   name: EndpointName,
-  { id, query, body, signal, accept }: RequestParts,
+  { id, query, body, signal, headers: own, accept }: RequestParts,
 ): Promise<Response> {
   const token = tokenStore.get();
-  const headers = new Headers({ Accept: accept });
+  const headers = new Headers(own);
+  headers.set('Accept', accept);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

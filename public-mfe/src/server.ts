@@ -22,6 +22,8 @@ export interface RenderOptions {
   dataBudgetMs: number;
   /** A form of the page the visitor posted without the app, which the API refused: shown again, with why. */
   posted?: PostedForm;
+  /** The headers that tell the BFF whose visit it is (what the page does for them counts as theirs). */
+  visitor?: Record<string, string>;
 }
 
 export interface PreparedPage {
@@ -37,10 +39,10 @@ export interface PreparedPage {
 /** Loads what the page at `url` (its public address) shows, and says what its head and status are. */
 export async function preparePage(
   url: URL,
-  { bffUrl, dataBudgetMs, posted }: RenderOptions,
+  { bffUrl, dataBudgetMs, posted, visitor }: RenderOptions,
 ): Promise<PreparedPage> {
   setApiOrigin(bffUrl);
-  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs);
+  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, visitor);
   if (posted) data.initialData[POSTED_FORM_KEY] = posted;
   // A personal page shows an address to keep (its private link), whole.
   if (isPersonalPage(url)) data.initialData[SITE_ORIGIN_KEY] = url.origin;

@@ -8,39 +8,78 @@ import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
-import { type Fields, FORM_FIELD, type FormEndpoint, type SiteForm } from './site-form';
+import { cardPaymentForm, proofForm } from './payment-forms';
+import {
+  type Fields,
+  FORM_FIELD,
+  type FormEndpoint,
+  type SiteForm,
+  type SiteUpload,
+  type UploadEndpoint,
+} from './site-form';
 
+/** The forms of fields, sent as JSON. */
 export const SITE_FORMS = {
   enquiry: enquiryForm,
   flight: flightForm,
   newsletter: newsletterForm,
   booking: bookingForm,
+  card: cardPaymentForm,
 };
 
-export type FormId = keyof typeof SITE_FORMS;
+/** The forms that send a file (`multipart/form-data`). */
+export const SITE_UPLOADS = {
+  proof: proofForm,
+};
 
-const isFormId = (name: string | undefined): name is FormId =>
+export type FormId = keyof typeof SITE_FORMS | keyof typeof SITE_UPLOADS;
+
+const isFieldsForm = (name: string | undefined): name is keyof typeof SITE_FORMS =>
   Boolean(name && Object.hasOwn(SITE_FORMS, name));
 
-/** A form posted to the site, ready to send: where to (below /api) and what. */
+const isUploadForm = (name: string | undefined): name is keyof typeof SITE_UPLOADS =>
+  Boolean(name && Object.hasOwn(SITE_UPLOADS, name));
+
+/** A form posted to the site, ready to send: where to (below /api, with its query) and what. */
 export interface FormRequest {
   method: 'POST';
   path: string;
-  body: unknown;
+  /** A form of fields: the JSON body it sends. */
+  body?: unknown;
+  /**
+   * A form that sends a file: its file field, sent on as the one part of a multipart body, the largest
+   * file it takes and what a larger one is told.
+   */
+  upload?: { field: string; maxBytes: number; tooLarge: string };
   /** Where the visitor goes once the API took it (its answer's page), when not back to the form. */
   landing?: (answer: unknown) => string;
+  /** The page of another site the visitor goes on to, as the API's answer names it (a payment page). */
+  away?: (answer: unknown) => string;
+}
+
+function uploadRequest(
+  { endpoint, file, maxBytes, tooLarge, query }: SiteUpload<UploadEndpoint>,
+  fields: Fields,
+) {
+  return {
+    method: 'POST' as const,
+    path: `${routes[endpoint].path}?${new URLSearchParams(query(fields))}`,
+    upload: { field: file, maxBytes, tooLarge },
+  };
 }
 
 /** The request a posted form makes of the API, or undefined when its fields name no form of the site. */
 export function readForm(fields: Fields): FormRequest | undefined {
   const id = fields[FORM_FIELD];
-  if (!isFormId(id)) return undefined;
+  if (isUploadForm(id)) return uploadRequest(SITE_UPLOADS[id], fields);
+  if (!isFieldsForm(id)) return undefined;
   const form: SiteForm<FormEndpoint> = SITE_FORMS[id];
-  const { endpoint, body, landing } = form;
+  const { endpoint, body, landing, away } = form;
   return {
     method: 'POST',
     path: routes[endpoint].path,
     body: body(fields),
     ...(landing && { landing: (answer: unknown) => landing(answer as never) }),
+    ...(away && { away: (answer: unknown) => away(answer as never) }),
   };
 }

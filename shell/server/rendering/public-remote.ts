@@ -10,6 +10,24 @@ export interface PostedForm {
   answer: { status: number; body: unknown };
 }
 
+/** What a form posted to the site asks of the API (the public remote's `readForm`). */
+export interface FormRequest {
+  method: 'POST';
+  /** Below /api, with its query. */
+  path: string;
+  /** A form of fields: its JSON body. */
+  body?: unknown;
+  /**
+   * A form that sends a file (multipart): its file field, sent on alone, the largest file it takes and
+   * what a larger one is told. A version before has none.
+   */
+  upload?: { field: string; maxBytes: number; tooLarge: string };
+  /** Where the visitor goes once the API took it (a path of the site), when not back to the form. */
+  landing?: (answer: unknown) => string;
+  /** The page of another site the visitor goes on to (the card payment page), as the API's answer names it. */
+  away?: (answer: unknown) => string;
+}
+
 /** What the public remote's server build exposes (`./App` and `./server`). */
 export interface PublicRemote {
   App: ComponentType<{ initialData?: Record<string, unknown> }>;
@@ -18,7 +36,13 @@ export interface PublicRemote {
     pageKeyOf(url: URL): string;
     preparePage(
       url: URL,
-      options: { bffUrl: string; dataBudgetMs: number; posted?: PostedForm },
+      options: {
+        bffUrl: string;
+        dataBudgetMs: number;
+        posted?: PostedForm;
+        /** Who the visitor is, as the BFF is told (what the page does for them counts as theirs). */
+        visitor?: Record<string, string>;
+      },
     ): Promise<{
       status: 200 | 404;
       head: string;
@@ -27,15 +51,7 @@ export interface PublicRemote {
     }>;
     sitemap(origin: string, options: { bffUrl: string }): Promise<string>;
     /** What a posted form asks of the API (below /api), or undefined when it is no form of the site. */
-    readForm(fields: Record<string, string>):
-      | {
-          method: 'POST';
-          path: string;
-          body: unknown;
-          /** Where the visitor goes once the API took it (a path of the site), when not back to the form. */
-          landing?: (answer: unknown) => string;
-        }
-      | undefined;
+    readForm(fields: Record<string, string>): FormRequest | undefined;
     /**
      * True for a page of one person alone (a booking's private link): never kept nor shared. Optional:
      * a version before it has no such page.
