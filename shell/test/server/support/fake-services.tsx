@@ -96,11 +96,12 @@ const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) =
 
 /**
  * The public remote's server code, as the shell loads it, with a page key like the real one's (the
- * path and the `id` of /eachpackage), a personal page (/booking), and every preparation recorded,
- * optionally slow.
+ * path and the `id` of /eachpackage), a personal page (/booking), and every preparation recorded
+ * (its address, and whose visit the BFF is told it is), optionally slow.
  */
 export function fakePublicRemote({ prepareMs = 0 } = {}) {
   const prepared: string[] = [];
+  const visitors: (Record<string, string> | undefined)[] = [];
   const remote: LoadedPublicRemote = {
     version: { id: 'abc1234-aaaaaaaa', manifest: parseManifest(manifestOf()) },
     App: RemoteApp,
@@ -110,8 +111,9 @@ export function fakePublicRemote({ prepareMs = 0 } = {}) {
         const id = url.searchParams.get('id');
         return id ? `${url.pathname}?id=${id}` : url.pathname;
       },
-      async preparePage(url) {
+      async preparePage(url, { visitor }) {
         prepared.push(`${url.origin}${url.pathname}${url.search}`);
+        visitors.push(visitor);
         await new Promise((resolve) => setTimeout(resolve, prepareMs));
         const content = CONTENT_OF[url.pathname];
         return {
@@ -136,7 +138,7 @@ export function fakePublicRemote({ prepareMs = 0 } = {}) {
       hydrationFiles: () => [],
       stop: () => undefined,
     });
-  return { remote, deployments, prepared };
+  return { remote, deployments, prepared, visitors };
 }
 
 export interface Answer {
