@@ -1,5 +1,5 @@
 import type { BookingView } from '@safa/contract';
-import { formatNaira } from '@safa/shared-ui';
+import { formatNaira, media } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { CopyButton } from '../../components/CopyButton';
 import { Copyable, Facts, monospace, Panel } from './booking-styles';
@@ -17,10 +17,20 @@ const AmountDue = styled.p`
   strong { font-size: 1.5rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
-/* The number with its copy button: at the right of its row, the button under it on a narrow screen. */
+/* On a phone each value under its label, the whole width for the account number; side by side from 640 px. */
+const Account = styled(Facts)`
+  align-items: center;
+  ${media.down('sm')} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.15rem;
+    dd { text-align: left; margin-bottom: 0.6rem; }
+  }
+`;
+
+/* The number with its copy button beside it, the button under it where the line is short. */
 const AccountNumber = styled(Copyable)`
-  justify-content: flex-end;
-  span { ${monospace} font-size: 1.1rem; letter-spacing: 0.05em; }
+  ${media.up('sm')} { justify-content: flex-end; }
+  span { ${monospace} font-size: 1.15rem; letter-spacing: 0.05em; }
 `;
 
 const Narration = styled.strong`
@@ -43,7 +53,7 @@ export function HowToPay({ booking, token }: { booking: BookingView; token: stri
         <strong data-testid="amount-due">{formatNaira(payTo.amount)}</strong>
       </AmountDue>
       <h3>By bank transfer</h3>
-      <Facts>
+      <Account>
         <dt>Bank</dt>
         <dd>{payTo.bankName}</dd>
         <dt>Account name</dt>
@@ -57,7 +67,7 @@ export function HowToPay({ booking, token }: { booking: BookingView; token: stri
         </dd>
         <dt>Amount</dt>
         <dd>{formatNaira(payTo.amount)}</dd>
-      </Facts>
+      </Account>
       <p>
         Use your booking reference <Narration>{payTo.narration}</Narration> as the transfer’s narration, so we
         know the payment is yours. Then send us your proof of payment below.

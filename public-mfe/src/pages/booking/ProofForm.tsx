@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { CARD_RETURN_PARAMETERS } from '../../api/card-return';
+import { bookingKeyOf } from '../../api/queries';
 import { FormIdentity } from '../../components/forms/FormIdentity';
 import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
 import { type Notice, type SendFeedback, serverTextOf, showNotice } from '../../components/forms/feedback';
@@ -83,7 +84,7 @@ export function ProofForm({ token }: { token: string }) {
     setProgress(0);
     try {
       const booking = await upload(proofForm.endpoint, body, setProgress, proofForm.query(carries));
-      await mutate(['getBookingByLink', token], booking, { revalidate: false });
+      await mutate(bookingKeyOf(token), booking, { revalidate: false });
       form.reset();
       showNotice(dialogs, PROOF_FEEDBACK.success);
     } catch (error) {

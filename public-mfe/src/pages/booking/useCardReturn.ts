@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { type CardReturn, cardReferenceOf, verifyCardReturn, withoutCardReturn } from '../../api/card-return';
+import { bookingKeyOf } from '../../api/queries';
 import { serverTextOf } from '../../components/forms/feedback';
 
 /** What the page says of a card payment the customer came back from. */
@@ -44,7 +45,7 @@ export function useCardReturn(token: string | null): CardReturnState | undefined
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per outcome
   useEffect(() => {
     if (!outcome || !token) return;
-    if (outcome.paid) void mutate(['getBookingByLink', token], outcome.booking, { revalidate: false });
+    if (outcome.paid) void mutate(bookingKeyOf(token), outcome.booking, { revalidate: false });
     const kept: ReturnedState = { cardReturn: outcome };
     navigate({ search: withoutCardReturn(params), hash }, { replace: true, state: kept });
   }, [outcome]);
