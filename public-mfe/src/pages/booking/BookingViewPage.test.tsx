@@ -204,8 +204,8 @@ describe('how a customer pays, on their private page', () => {
     );
     // 09:15 UTC is 10:15 in Lagos.
     expect(proofs.map((item) => item.textContent)).toEqual([
-      'transfer.pdfCheckedSent 12 Jun 2026, 10:15 (Lagos time)',
-      'second-transfer.jpgNot checked yetSent 21 Jun 2026, 09:05 (Lagos time)',
+      'transfer.pdfSent 12 Jun 2026, 10:15 (Lagos time)Checked',
+      'second-transfer.jpgSent 21 Jun 2026, 09:05 (Lagos time)Not checked yet',
     ]);
   });
 
@@ -260,7 +260,7 @@ describe('how a customer pays, on their private page', () => {
     expect(sent.map(({ token, file }) => [token, file.name])).toEqual([[TOKEN, 'my-transfer.png']]);
     await user.click(within(dialog).getByRole('button'));
     const proofs = screen.getByRole('list', { name: 'Proofs you sent' });
-    expect(proofs).toHaveTextContent('my-transfer.pngNot checked yet');
+    expect(proofs).toHaveTextContent(/^my-transfer\.pngSent .*Not checked yet$/);
   });
 
   it('says a file is too large before sending it, and the API’s words when it refuses one', async () => {

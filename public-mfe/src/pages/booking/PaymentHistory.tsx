@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatLagosTime } from '../../site/lagos-time';
 import { Facts, monospace, Panel } from './booking-styles';
 
-const Movements = styled.ul`
+/* Each item on two lines: what it is (and its amount), then its details. */
+const Items = styled.ul`
   display: grid;
   gap: 0.75rem;
   margin: 0;
@@ -13,13 +14,22 @@ const Movements = styled.ul`
   li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
+    align-items: baseline;
     gap: 0.15rem 1rem;
     padding-bottom: 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li > span:first-child { overflow-wrap: anywhere; }
   strong { text-align: right; white-space: nowrap; }
-  small { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const Movements = styled(Items)`
+  small { grid-column: 1 / -1; }
+`;
+
+/* A file's name may be long: the whole first line is its own. */
+const Proofs = styled(Items)`
+  li > span:first-child { grid-column: 1 / -1; overflow-wrap: anywhere; }
 `;
 
 const Receipt = styled.span`
@@ -28,6 +38,7 @@ const Receipt = styled.span`
 
 const Checked = styled.span<{ $checked: boolean }>`
   font-weight: 700;
+  white-space: nowrap;
   color: ${({ $checked, theme }) => ($checked ? theme.colors.success : theme.colors.textMuted)};
 `;
 
@@ -70,17 +81,17 @@ export function PaymentHistory({ booking }: { booking: BookingView }) {
       {proofs.length > 0 ? (
         <>
           <h3 id="proofs-heading">Proofs you sent</h3>
-          <Movements aria-labelledby="proofs-heading">
+          <Proofs aria-labelledby="proofs-heading">
             {proofs.map((proof) => (
               <li key={proof.id}>
                 <span>{proof.fileName}</span>
+                <small>Sent {formatLagosTime(proof.uploadedAt)} (Lagos time)</small>
                 <Checked $checked={Boolean(proof.checkedAt)}>
                   {proof.checkedAt ? 'Checked' : 'Not checked yet'}
                 </Checked>
-                <small>Sent {formatLagosTime(proof.uploadedAt)} (Lagos time)</small>
               </li>
             ))}
-          </Movements>
+          </Proofs>
         </>
       ) : null}
     </Panel>
