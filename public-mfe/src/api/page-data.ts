@@ -1,5 +1,6 @@
 import { type AnswerOf, call } from '@safa/api-client';
 import { type ContentPart, type EndpointName, routes } from '@safa/contract';
+import type { InitialData } from '@safa/remote-types';
 import { unstable_serialize } from 'swr';
 
 /** The lists a page may show, each loaded (and cached) under its endpoint's name. */
@@ -24,13 +25,6 @@ export type PageQuery =
   | { name: ListName }
   | { name: RecordName; id: string }
   | { name: 'getBookingByLink'; token: string };
-
-/**
- * Answers by cache key, as the server hands them to the browser (SWR's fallback). A package the
- * address names but that does not exist is handed over as `null`: the page says so at once, on the
- * server and when hydrated, instead of loading it again.
- */
-export type InitialData = Record<string, unknown>;
 
 /** The cache key of a query, the one the screens' hooks use too. */
 export function cacheKeyOf(query: PageQuery): string {

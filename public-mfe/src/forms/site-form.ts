@@ -4,9 +4,9 @@
  * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
  */
 import type { AnswerOf, BodyOf } from '@safa/api-client';
+import type { Fields } from '@safa/remote-types';
 
-/** A posted form's fields, by name. */
-export type Fields = Record<string, string>;
+export type { Fields };
 
 /** The hidden field that says which form was posted. */
 export const FORM_FIELD = 'form';

@@ -1,4 +1,5 @@
 import type { ContentPart } from '@safa/contract';
+import type { PostedForm } from '@safa/remote-types';
 import { StaticRouter } from 'react-router';
 import { App } from '../../src/App';
 import type { RemoteConfig } from '../../src/remotes/remote-config';
@@ -6,7 +7,7 @@ import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
 import type { DeployedVersion } from '../deployments/remote-versions';
 import type { PageTemplate } from './page-template';
-import type { LoadedPublicRemote, PostedForm } from './public-remote';
+import type { LoadedPublicRemote } from './public-remote';
 import { renderToHtml } from './render-to-html';
 
 export interface RenderedPage {
