@@ -3,9 +3,9 @@
  * server build only): the page's data, its <head>, its status, the sitemap, and what a form posted
  * without the app asks of the API.
  */
-import { setApiOrigin } from '@safa/api-client';
+import { type Call, callAt } from '@safa/api-client';
 import type { Contact } from '@safa/contract';
-import type { PreparedPage, PublicServer, RenderOptions } from '@safa/remote-types';
+import type { MakePublicServer, PreparedPage, RenderOptions } from '@safa/remote-types';
 import { contentOf, loadPageData } from './api/page-data';
 import { SITE_ORIGIN_KEY } from './api/site-origin';
 import { POSTED_FORM_KEY } from './forms/posted-form';
@@ -18,10 +18,16 @@ import { isPersonalPage, PAGES } from './site/pages';
 import { headHtml } from './ssr/head-html';
 import { sitemapXml } from './ssr/sitemap';
 
-/** Loads what the page at `url` (its public address) shows, and says what its head and status are. */
-async function preparePage(url: URL, { bffUrl, dataBudgetMs, posted }: RenderOptions): Promise<PreparedPage> {
-  setApiOrigin(bffUrl);
-  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs);
+/**
+ * Loads what the page at `url` (its public address) shows, asking `api`, and says what its head and
+ * status are.
+ */
+async function preparePage(
+  api: Call,
+  url: URL,
+  { dataBudgetMs, posted }: RenderOptions,
+): Promise<PreparedPage> {
+  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, api);
   if (posted) data.initialData[POSTED_FORM_KEY] = posted;
   // A personal page shows an address to keep (its private link), whole.
   if (isPersonalPage(url)) data.initialData[SITE_ORIGIN_KEY] = url.origin;
@@ -44,10 +50,16 @@ async function preparePage(url: URL, { bffUrl, dataBudgetMs, posted }: RenderOpt
   };
 }
 
-/** The sitemap of the site at `origin`. */
-function sitemap(origin: string, { bffUrl }: Pick<RenderOptions, 'bffUrl'>): Promise<string> {
-  setApiOrigin(bffUrl);
-  return sitemapXml(origin);
-}
+/** The site's server side, every page's data asked of the BFF at `bffUrl`. */
+const publicServer: MakePublicServer = ({ bffUrl }) => {
+  const api = callAt(bffUrl);
+  return {
+    pageKeyOf,
+    preparePage: (url, options) => preparePage(api, url, options),
+    sitemap: (origin) => sitemapXml(origin, api),
+    readForm,
+    isPersonalPage,
+  };
+};
 
-export default { pageKeyOf, preparePage, sitemap, readForm, isPersonalPage } satisfies PublicServer;
+export default publicServer;

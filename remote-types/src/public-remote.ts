@@ -29,9 +29,13 @@ export interface PostedForm {
   answer: { status: number; body: unknown };
 }
 
-export interface RenderOptions {
-  /** Where the shell's server reaches the BFF (its internal address). */
+/** What `./server` is given once, when the shell's server has loaded it. */
+export interface PublicServerOptions {
+  /** Where the shell's server reaches the BFF (its internal address): the API every page's data comes from. */
   bffUrl: string;
+}
+
+export interface RenderOptions {
   /** How long the page's data may take before the page is sent without it. */
   dataBudgetMs: number;
   /** A form of the page the visitor posted without the app, which the API refused: shown again, with why. */
@@ -57,19 +61,22 @@ export interface FormRequest {
   landing?: (answer: unknown) => string;
 }
 
-/** `./server` (its default export): a page's data, head and status, the sitemap, and posted forms. */
+/** The site's server side: a page's data, head and status, the sitemap, and posted forms. */
 export interface PublicServer {
   /** The key of the page an address shows: its path and the parameters that page reads. */
   pageKeyOf(url: URL): string;
   /** Loads what the page at `url` (its public address) shows, and says what its head and status are. */
   preparePage(url: URL, options: RenderOptions): Promise<PreparedPage>;
   /** The sitemap of the site at `origin`. */
-  sitemap(origin: string, options: Pick<RenderOptions, 'bffUrl'>): Promise<string>;
+  sitemap(origin: string): Promise<string>;
   /** What a posted form asks of the API, or undefined when its fields name no form of the site. */
   readForm(fields: Fields): FormRequest | undefined;
-  /**
-   * True for a page of one person alone (a booking's private link): never kept nor shared. Optional:
-   * a version before it has no such page.
-   */
-  isPersonalPage?(url: URL): boolean;
+  /** True for a page of one person alone (a booking's private link): never kept nor shared. */
+  isPersonalPage(url: URL): boolean;
 }
+
+/**
+ * `./server`'s default export: the site's server side for the BFF at `bffUrl`, made once per loaded
+ * build. Each one it makes calls its own BFF, so pages rendered at once never ask another's.
+ */
+export type MakePublicServer = (options: PublicServerOptions) => PublicServer;

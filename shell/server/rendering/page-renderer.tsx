@@ -23,7 +23,6 @@ export interface PageRendererOptions {
   template: PageTemplate;
   /** The remotes as browsers load them now (/remotes.json), with the public remote at `rendered` if given. */
   browserRemotes: (rendered?: DeployedVersion) => RemoteConfig;
-  bffUrl: URL;
   /** How long the page's data may take; what is late is loaded by the browser. */
   dataBudgetMs: number;
   /** How long rendering may take before the page is left to the browser. */
@@ -63,7 +62,6 @@ export function pageRenderer(options: PageRendererOptions) {
   ): Promise<RenderedPage> {
     try {
       const page = await remote.server.preparePage(url, {
-        bffUrl: options.bffUrl.toString(),
         dataBudgetMs: options.dataBudgetMs,
         ...(posted && { posted }),
       });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PublicAppProps, PublicServer } from '@safa/remote-types';
+import type { MakePublicServer, PublicAppProps, PublicServer } from '@safa/remote-types';
 import type { ComponentType } from 'react';
 import type { DeployedVersion } from '../deployments/remote-versions';
 
@@ -16,6 +16,8 @@ export interface LoadedPublicRemote extends PublicRemote {
 
 export interface PublicRemoteOptions {
   name: string;
+  /** Where its server code reaches the BFF: given once, to each version as it is loaded. */
+  bffUrl: URL;
   /** Where a version's server build starts (`…/versions/<id>/server/remoteEntry.js`). */
   serverEntry: (id: string) => URL;
   /** The longest a load may take before the page is rendered in the browser instead. */
@@ -60,12 +62,12 @@ export function publicRemote(options: PublicRemoteOptions) {
     registerRemotes([{ name: options.name, entry: options.serverEntry(version.id).href }], { force: true });
     const [app, server] = await Promise.all([
       loadRemote<{ default: PublicRemote['App'] }>(`${options.name}/App`),
-      loadRemote<{ default: PublicRemote['server'] }>(`${options.name}/server`),
+      loadRemote<{ default: MakePublicServer }>(`${options.name}/server`),
     ]);
-    if (!app?.default || !server?.default?.preparePage || !server.default.pageKeyOf) {
+    if (!app?.default || typeof server?.default !== 'function') {
       throw new Error('the public remote exposes no App or server');
     }
-    return { version, App: app.default, server: server.default };
+    return { version, App: app.default, server: server.default({ bffUrl: options.bffUrl.href }) };
   };
 
   const catchUp = (): Promise<void> => {
