@@ -17,7 +17,7 @@ import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
 import { usePackageId } from './usePackageId';
 
-export const packagePicturesSettings: Settings = {
+const packagePicturesSettings: Settings = {
   slidesToShow: 1,
   slidesToScroll: 1,
   infinite: true,
