@@ -1,5 +1,6 @@
-import { type AnswerOf, call } from '@safa/api-client';
+import { type AnswerOf, type Call, call } from '@safa/api-client';
 import { type ContentPart, type EndpointName, routes } from '@safa/contract';
+import type { InitialData } from '@safa/remote-types';
 import { unstable_serialize } from 'swr';
 
 /** The lists a page may show, each loaded (and cached) under its endpoint's name. */
@@ -24,13 +25,6 @@ export type PageQuery =
   | { name: ListName }
   | { name: RecordName; id: string }
   | { name: 'getBookingByLink'; token: string };
-
-/**
- * Answers by cache key, as the server hands them to the browser (SWR's fallback). A package the
- * address names but that does not exist is handed over as `null`: the page says so at once, on the
- * server and when hydrated, instead of loading it again.
- */
-export type InitialData = Record<string, unknown>;
 
 /** The cache key of a query, the one the screens' hooks use too. */
 export function cacheKeyOf(query: PageQuery): string {
@@ -129,10 +123,10 @@ function lacksItsSubject(
 /** The queries whose answer says whether the address names anything at all. */
 const NAMING_QUERIES: ReadonlySet<PageQuery['name']> = new Set(['getPackage', 'getBookingByLink']);
 
-const callOf = (query: PageQuery): Promise<unknown> => {
-  if ('id' in query) return call(query.name, { id: query.id });
-  if ('token' in query) return call(query.name, { query: { token: query.token } });
-  return call(query.name);
+const ask = (api: Call, query: PageQuery): Promise<unknown> => {
+  if ('id' in query) return api(query.name, { id: query.id });
+  if ('token' in query) return api(query.name, { query: { token: query.token } });
+  return api(query.name);
 };
 
 /** The API's word that an id names nothing: it is unknown (404), or not an id (400, `Invalid id.`). */
@@ -143,13 +137,15 @@ const namesNothing = (error: unknown) =>
   [400, 404].includes(error.status as number);
 
 /**
- * Loads what a page shows, each query given at most `budgetMs`: what is late or fails is left to the
- * browser, which loads it after the page shows (its screens have their loading states).
+ * Loads what a page shows through `api` (on the server, the client of the BFF's address), each query
+ * given at most `budgetMs`: what is late or fails is left to the browser, which loads it after the page
+ * shows (its screens have their loading states).
  */
 export async function loadPageData(
   pathname: string,
   search: URLSearchParams,
   budgetMs: number,
+  api: Call = call,
 ): Promise<LoadedPageData> {
   const queries = queriesOf(pathname, search);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -160,7 +156,7 @@ export async function loadPageData(
   const answers = await Promise.all(
     queries.map((query) =>
       Promise.race([
-        callOf(query).catch((error: unknown) => {
+        ask(api, query).catch((error: unknown) => {
           if (NAMING_QUERIES.has(query.name) && namesNothing(error)) missingKeys.add(cacheKeyOf(query));
           return undefined;
         }),

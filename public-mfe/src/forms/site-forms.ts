@@ -4,6 +4,7 @@
  * it, and a page that shows it.
  */
 import { routes } from '@safa/contract';
+import type { FormRequest } from '@safa/remote-types';
 import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
@@ -21,15 +22,6 @@ export type FormId = keyof typeof SITE_FORMS;
 
 const isFormId = (name: string | undefined): name is FormId =>
   Boolean(name && Object.hasOwn(SITE_FORMS, name));
-
-/** A form posted to the site, ready to send: where to (below /api) and what. */
-export interface FormRequest {
-  method: 'POST';
-  path: string;
-  body: unknown;
-  /** Where the visitor goes once the API took it (its answer's page), when not back to the form. */
-  landing?: (answer: unknown) => string;
-}
 
 /** The request a posted form makes of the API, or undefined when its fields name no form of the site. */
 export function readForm(fields: Fields): FormRequest | undefined {

@@ -6,9 +6,10 @@
  * reload sends nothing twice); on refusal the page rendered again with what was typed and why.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PostedForm } from '@safa/remote-types';
 import type { ForwardedFor } from '../proxy';
 import type { RenderedPage } from '../rendering/page-renderer';
-import type { PostedForm, PublicRemoteSource } from '../rendering/public-remote';
+import type { PublicRemoteSource } from '../rendering/public-remote';
 import { readFormBody, UnreadableForm } from './form-body';
 
 /** The field naming the form, and the honeypot (never shown again). */

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PostedForm } from '@safa/remote-types';
 import { formPosts } from '../../server/forms/form-posts';
 import { forwardedFor } from '../../server/proxy';
-import type { PostedForm, PublicRemote, PublicRemoteSource } from '../../server/rendering/public-remote';
+import type { PublicRemote, PublicRemoteSource } from '../../server/rendering/public-remote';
 
 interface Received {
   path: string;
