@@ -116,5 +116,9 @@ export type Package = z.infer<typeof packageSchema>;
 
 export const packageListSchema = z.array(packageSchema);
 
-export const hajjCurrentSchema = z.object({ price: z.number(), numberOfPeople: z.number() });
+/** §3 Current Hajj record, as stored and answered: both 0 until set. */
+export const hajjCurrentSchema = z.object({
+  price: z.number().default(0),
+  numberOfPeople: z.number().default(0),
+});
 export type HajjCurrent = z.infer<typeof hajjCurrentSchema>;
