@@ -27,7 +27,7 @@ describe('§9 constants', () => {
   });
 
   it('starts a new package with empty texts and lists, price 0, people 1 and days 1', () => {
-    expect(NEW_PACKAGE_DEFAULTS).toEqual({
+    expect(NEW_PACKAGE_DEFAULTS).toMatchObject({
       title: '',
       name: '',
       description: '',
