@@ -1,4 +1,4 @@
-import { PACKAGE_MESSAGES } from '@safa/contract';
+import { PACKAGE_MESSAGES, type Package } from '@safa/contract';
 import { pkg } from '../../../test/fixtures';
 import { PACKAGE_FORM_FIELDS, packageDraftSchema, packageFormSchema, toFormValues } from './package-form';
 
@@ -38,6 +38,11 @@ describe('the package form', () => {
     });
     expect(values.images).not.toBe(stored.images);
     expect(packageFormSchema.parse(values)).toMatchObject({ price: 1_500_000, name: 'Package 1' });
+  });
+
+  it('starts a field a package was stored without at its default', () => {
+    const { days: _, ...storedBeforeDays } = pkg(1);
+    expect(toFormValues(storedBeforeDays as Package).days).toBe('1');
   });
 
   it('keeps a draft only in the form’s shape', () => {

@@ -42,12 +42,12 @@ export const packageFormSchema = packageFormValuesSchema.transform((values, cont
 
 /**
  * The form's values for a stored package, or for a new one (the §3 defaults). Stored images stay as
- * their /api/media URLs: the BFF keeps them, nothing is re-uploaded.
+ * their /api/media URLs: the BFF keeps them, nothing is re-uploaded. A package stored before one of
+ * its fields existed is answered without it: that field starts at its default.
  */
 export function toFormValues(existing?: Package): PackageFormValues {
-  const source = existing ?? NEW_PACKAGE_DEFAULTS;
   return Object.fromEntries(
-    PACKAGE_FORM_FIELDS.map((field) => [field, asTyped(source[field])]),
+    PACKAGE_FORM_FIELDS.map((field) => [field, asTyped(existing?.[field] ?? NEW_PACKAGE_DEFAULTS[field])]),
   ) as PackageFormValues;
 }
 
