@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A field's blank value: a list or a number of its own type; text otherwise (a choice not yet made is ''). */
-export type Blank<T> = T extends readonly unknown[]
+type Blank<T> = T extends readonly unknown[]
   ? T
   : T extends number
     ? number

@@ -9,7 +9,7 @@ import { outboxEntrySchema } from '../outbox/outbox-entry';
  * flood naming one sender, and the enquiry's e-mail to the agency, if it has one (see
  * outbox/outbox-entry.ts).
  */
-export const storedMessageSchema = messageRecordSchema.extend({
+const storedMessageSchema = messageRecordSchema.extend({
   senderKeys: z.array(z.string()).default([]),
   mails: z.array(outboxEntrySchema).optional(),
 });
