@@ -1,25 +1,33 @@
-import type { Booking, BookingSummary, Departure, Package } from '@safa/contract';
+import {
+  type Booking,
+  type BookingSummary,
+  type Departure,
+  type Package,
+  packageSchema,
+} from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { at, objectId } from './render-admin';
 import { server } from './server';
 
 export const storedImage = (n: number) => `/api/media/${objectId(100 + n)}`;
 
-export const pkg = (n: number, overrides: Partial<Package> = {}): Package => ({
-  id: objectId(n),
-  title: `Package ${n}`,
-  name: `Package ${n}`,
-  description: `Description ${n}`,
-  category: 'vacation',
-  images: [storedImage(n)],
-  inclusions: ['Flights', 'Hotel'],
-  price: 1_500_000,
-  numberOfPeople: 2,
-  days: '10-20',
-  createdAt: at(n),
-  updatedAt: at(n),
-  ...overrides,
-});
+/** A stored package as the BFF answers it: through the contract, so a field left out has its default. */
+export const pkg = (n: number, overrides: Partial<Package> = {}): Package =>
+  packageSchema.parse({
+    id: objectId(n),
+    title: `Package ${n}`,
+    name: `Package ${n}`,
+    description: `Description ${n}`,
+    category: 'vacation',
+    images: [storedImage(n)],
+    inclusions: ['Flights', 'Hotel'],
+    price: 1_500_000,
+    numberOfPeople: 2,
+    days: '10-20',
+    createdAt: at(n),
+    updatedAt: at(n),
+    ...overrides,
+  });
 
 /** A departure of package 1 in June 2099, 40 seats, 3 booked. */
 export const departure = (n: number, overrides: Partial<Departure> = {}): Departure => ({

@@ -37,18 +37,6 @@ export const PACKAGE_RULES = {
   numberOfPeople: (people: number) => Number.isInteger(people) && people >= 1,
 } as const;
 
-export const NEW_PACKAGE_DEFAULTS = {
-  title: '',
-  name: '',
-  description: '',
-  category: '',
-  images: [] as string[],
-  inclusions: [] as string[],
-  price: 0,
-  numberOfPeople: 1,
-  days: '1',
-};
-
 export const LIMITS = {
   nameMax: 120,
   emailMax: 254,

@@ -18,8 +18,8 @@ import { useDraftAutosave } from '../../drafts/useDraftAutosave';
 import { ImagesField } from './ImagesField';
 import { InclusionsField } from './InclusionsField';
 import {
-  PACKAGE_CHECK_ORDER,
   PACKAGE_DRAFT_KEY,
+  PACKAGE_FORM_FIELDS,
   type PackageDraft,
   type PackageFormValues,
   packageFormSchema,
@@ -72,7 +72,7 @@ export function PackageFormDialog({ packageId, initialValues, fromDraft, onClose
   });
   const inclusions = useController({ control, name: 'inclusions' });
   const images = useController({ control, name: 'images' });
-  const showFirstError = useFirstErrorAlert<PackageFormValues>(PACKAGE_CHECK_ORDER, 'Validation Error');
+  const showFirstError = useFirstErrorAlert<PackageFormValues>(PACKAGE_FORM_FIELDS, 'Validation Error');
   const unsaved = formState.isDirty || fromDraft;
   const draft: PackageDraft = { packageId, values: watch() };
   const discardDraft = useDraftAutosave(PACKAGE_DRAFT_KEY, draft, formState.isDirty, withoutNewImages);
