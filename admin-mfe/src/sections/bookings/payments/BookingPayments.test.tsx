@@ -3,7 +3,7 @@ import { formatDate } from '@safa/shared-ui';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { dismissAlert, findAlert } from '../../../../test/dialogs';
+import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
 import { catchDownloads } from '../../../../test/downloads';
 import {
   amountsPaid,
@@ -279,6 +279,27 @@ describe('a booking’s payments', () => {
     ]);
     expect(await screen.findByText('Held', { selector: 'h2 ~ span' })).toBeInTheDocument();
     expect(amountsShown()[2]).toBe('₦3,000,000');
+  });
+
+  it('ask before a form with something typed in it is closed, and close an untouched one at once', async () => {
+    const sent = serveBooking(bookingDetails(1));
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const form = await fillMoneyForm(user, { amount: '100000' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toHaveTextContent(
+      'What you typed in this payment will be lost.',
+    );
+    await answerConfirm(user, 'Discard changes?', false);
+    expect(within(form).getByRole('spinbutton', { name: 'Amount (₦)' })).toHaveValue(100000);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await answerConfirm(user, 'Discard changes?');
+    expect(screen.queryByRole('dialog', { name: 'Record a payment' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record a payment' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('take a payment only while the booking can be paid, and a refund only of money paid', async () => {

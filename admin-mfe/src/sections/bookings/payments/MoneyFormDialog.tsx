@@ -59,7 +59,8 @@ export function MoneyFormDialog({ booking, target, proofName, onClose }: MoneyFo
     resolver: zodResolver(moneyFormSchema(target)),
     defaultValues: newMoneyFormValues(target),
   });
-  const { errors } = formState;
+  // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
+  const { errors, isDirty } = formState;
   const record = useRecordMoney((error) => {
     const refusals = fieldRefusals(error, MONEY_FIELDS, 'amount');
     refusals?.forEach(({ field, message }, index) => {
@@ -74,7 +75,7 @@ export function MoneyFormDialog({ booking, target, proofName, onClose }: MoneyFo
 
   const close = async () => {
     if (record.isPending) return;
-    if (formState.isDirty && !(await dialogs.confirm(discardConfirm(words.what)))) return;
+    if (isDirty && !(await dialogs.confirm(discardConfirm(words.what)))) return;
     onClose();
   };
 

@@ -55,7 +55,8 @@ export function DepartureFormDialog({
       defaultValues: toFormValues(departure),
     },
   );
-  const { errors } = formState;
+  // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
+  const { errors, isDirty } = formState;
   const departsOn = watch('departsOn');
   const prices = watch('prices');
   const deposit = watch('depositPerPerson');
@@ -71,7 +72,7 @@ export function DepartureFormDialog({
 
   const close = async () => {
     if (saveDeparture.isPending) return;
-    if (formState.isDirty && !(await dialogs.confirm(discardConfirm('this departure')))) return;
+    if (isDirty && !(await dialogs.confirm(discardConfirm('this departure')))) return;
     onClose();
   };
 
