@@ -5,6 +5,7 @@ import styled from 'styled-components';
 export const DialogForm = styled.form`
   display: grid;
   gap: 1rem;
+  & > p { margin: 0; }
 `;
 
 /** Two fields side by side from a small tablet up; one under the other on a phone. */

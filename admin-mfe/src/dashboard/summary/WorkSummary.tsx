@@ -134,6 +134,7 @@ function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; 
 /** Across the whole row on a wide screen, below the bookings: the overdue balances side by side. */
 const PaymentsCard = styled(Card)`
   ${media.up('lg')} { grid-column: 1 / -1; grid-row: 3; }
+  h3 { margin: 0.75rem 0 0.25rem; }
 `;
 
 /** Transfer proofs waiting to be checked, and each balance past its day with a reminder on WhatsApp. */

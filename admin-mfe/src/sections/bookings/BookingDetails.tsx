@@ -30,8 +30,9 @@ const Trip = styled.p`
 
 /**
  * On a wide screen the travellers across the top, then the money on the left and the person to talk to
- * and what happened on the right, then the payments and the transfer proofs across (tables of their
- * own); on a phone the contact first (the operator calls), then the rest.
+ * and what happened on the right (the panels side by side as tall as each other), then the payments
+ * and the transfer proofs across (tables of their own); on a phone the contact first (the operator
+ * calls), then the rest.
  */
 const Columns = styled.div`
   display: grid;
@@ -43,7 +44,6 @@ const Columns = styled.div`
     grid-template-areas:
       'travellers travellers' 'amounts contact' 'amounts history' 'payments payments' 'proofs proofs';
     grid-template-rows: auto auto 1fr;
-    align-items: start;
   }
 `;
 

@@ -28,6 +28,11 @@ const Reference = styled.span`
   white-space: nowrap;
 `;
 
+/** The search first and widest, so that what it searches by stays readable beside three filters. */
+const Filters = styled(Toolbar)`
+  & > input[type='search'] { flex: 2 1 19rem; }
+`;
+
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
 const isStatus = (value: string | undefined): value is BookingStatus =>
@@ -147,11 +152,7 @@ export function BookingsSection() {
             <li>
               <StatusBadge status={booking.status} />
             </li>
-            {waiting ? (
-              <li>
-                <Unbroken>{waiting}</Unbroken>
-              </li>
-            ) : null}
+            {waiting ? <li>{waiting}</li> : null}
           </Lines>
         );
       },
@@ -171,7 +172,7 @@ export function BookingsSection() {
   return (
     <Section aria-labelledby="bookings-title">
       <SectionTitle id="bookings-title">Bookings</SectionTitle>
-      <Toolbar>
+      <Filters>
         <SearchBox label="Search by reference, name or phone" value={query} onChange={setQuery} />
         <Select
           aria-label="Departure"
@@ -206,7 +207,7 @@ export function BookingsSection() {
           <option value="all">Any Proofs</option>
           <option value={PROOFS_TO_CHECK}>Proofs to Check</option>
         </Select>
-      </Toolbar>
+      </Filters>
       {departureId ? (
         <ManifestActions departureId={departureId} departureName={departure?.name ?? 'this departure'} />
       ) : null}

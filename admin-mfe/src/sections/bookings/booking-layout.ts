@@ -5,6 +5,7 @@ export const Panel = styled.section<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
   display: grid;
   gap: 0.75rem;
+  align-content: start;
   min-width: 0;
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};

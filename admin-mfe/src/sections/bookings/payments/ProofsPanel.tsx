@@ -1,11 +1,17 @@
 import { type Booking, PAYABLE_STATUSES, type Proof } from '@safa/contract';
 import { Button, DataTable, formatDate } from '@safa/shared-ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { CellActions, Unbroken } from '../../../common/layout';
 import { Lines, Muted, Panel } from '../booking-layout';
 import { ProofViewer } from './ProofViewer';
 import { fileSize } from './payment-text';
 import { useCheckProof } from './usePayments';
+
+/** On a phone a row's cell is narrow: a long action wraps inside its button rather than leaving the card. */
+const ProofActions = styled(CellActions)`
+  button { white-space: normal; text-align: left; }
+`;
 
 interface ProofsPanelProps {
   booking: Booking;
@@ -53,7 +59,7 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
           {
             header: 'Actions',
             cell: (proof) => (
-              <CellActions>
+              <ProofActions>
                 <Button type="button" $variant="secondary" onClick={() => setViewed(proof)}>
                   View<span className="visually-hidden"> {proof.fileName}</span>
                 </Button>
@@ -74,7 +80,7 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
                     </Button>
                   </>
                 )}
-              </CellActions>
+              </ProofActions>
             ),
           },
         ]}
