@@ -5,4 +5,4 @@ const require = createRequire(import.meta.url);
 const { remoteConfig } = require('@safa/tooling/webpack');
 
 export default (_env, { mode = 'production' }) =>
-  remoteConfig({ root: import.meta.dirname, mode, service: 'admin' });
+  remoteConfig({ root: import.meta.dirname, mode, service: 'admin', exposes: { './App': './src/App.tsx' } });

@@ -127,12 +127,18 @@ function commonConfig({ root, mode, service }) {
 }
 
 /**
- * A module-federation remote: exposes `./App` through `mf-manifest.json` + `remoteEntry.js`,
+ * What a remote exposes, by the name the host loads (`./App`) to the file it is: the remote's own
+ * webpack config says.
+ * @typedef {Record<string, string>} Exposes
+ */
+
+/**
+ * A module-federation remote: exposes its modules through `mf-manifest.json` + `remoteEntry.js`,
  * loads its chunks from wherever it is deployed (`publicPath: 'auto'`), and keeps its own
  * `index.html` so its team can run it standalone.
- * @param {{ root: string, mode: 'development' | 'production', service: 'public' | 'admin' }} options
+ * @param {{ root: string, mode: 'development' | 'production', service: 'public' | 'admin', exposes: Exposes }} options
  */
-function remoteConfig({ root, mode, service }) {
+function remoteConfig({ root, mode, service, exposes }) {
   const name = services[service].remote;
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const { sharedSingletons } = require('./federation.cjs');
@@ -144,7 +150,7 @@ function remoteConfig({ root, mode, service }) {
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/App.tsx' },
+      exposes,
       shared: sharedSingletons,
       manifest: true,
       dts: false,
@@ -205,12 +211,12 @@ const oneFile = {
 };
 
 /**
- * The public remote's server build, beside its browser build: the same `./App`, plus `./server` (the
- * page's data, head and status), in one file. It has no public path, so one build renders from any
- * origin.
- * @param {{ root: string, mode: 'development' | 'production', service: 'public' }} options
+ * A remote's server build, beside its browser build, for the shell's server to load: what it
+ * `exposes` there (the public remote's `./App` and `./server`), in one file. It has no public path, so
+ * one build renders from any origin.
+ * @param {{ root: string, mode: 'development' | 'production', service: 'public', exposes: Exposes }} options
  */
-function remoteServerConfig({ root, mode, service }) {
+function remoteServerConfig({ root, mode, service, exposes }) {
   const name = services[service].remote;
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const { serverSharedSingletons } = require('./federation.cjs');
@@ -231,7 +237,7 @@ function remoteServerConfig({ root, mode, service }) {
       filename: 'remoteEntry.js',
       library: { type: 'commonjs-module' },
       remoteType: 'script',
-      exposes: { './App': './src/App.tsx', './server': './src/server.ts' },
+      exposes,
       shared: serverSharedSingletons,
       runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
       manifest: false,

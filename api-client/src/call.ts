@@ -16,27 +16,43 @@ type QueryInput<Name extends EndpointName> = [QueryOf<Name>] extends [never]
     ? { query?: QueryOf<Name> }
     : { query: QueryOf<Name> };
 
+/** What a request takes besides its body: the path's id and the query where the endpoint has them, and an abort signal. */
+export type AddressInput<Name extends EndpointName> = IdInput<Name> &
+  QueryInput<Name> & { signal?: AbortSignal };
+
 /**
  * What a call takes: the path's id, the query and the body where the endpoint has them, an abort
  * signal, and headers of the caller's own (the server rendering a page says whose visit it is).
  */
-export type CallInput<Name extends EndpointName> = IdInput<Name> &
-  QueryInput<Name> &
-  BodyInput<Name> & { signal?: AbortSignal; headers?: Record<string, string> };
+export type CallInput<Name extends EndpointName> = AddressInput<Name> &
+  BodyInput<Name> & { headers?: Record<string, string> };
 
 /** The input may be left out when the endpoint needs neither an id, nor a query, nor a body. */
 type Args<Name extends EndpointName> =
   object extends CallInput<Name> ? [input?: CallInput<Name>] : [input: CallInput<Name>];
 
+/** Calls an endpoint by name: see `call`. */
+export type Call = <Name extends EndpointName>(name: Name, ...[input]: Args<Name>) => Promise<AnswerOf<Name>>;
+
+/** `call`, to the API on `origin` (undefined: the page's own). */
+const callOn =
+  (origin: string | undefined): Call =>
+  async (name, ...[input]) => {
+    const parts = (input ?? {}) as Omit<Parameters<typeof send>[1], 'accept' | 'origin'>;
+    const response = await send(name, { ...parts, origin, accept: 'application/json' });
+    return checkedAnswer(name, parseBody(await response.text()));
+  };
+
 /**
- * Calls an endpoint of the contract by name, with the stored admin token when there is one (spec §6).
- * Resolves with the answer; rejects with ApiError (the server's words) or NetworkError.
+ * Calls an endpoint of the contract by name, with the stored admin token when there is one (spec §6),
+ * on the page's own origin. Resolves with the answer; rejects with ApiError (the server's words) or
+ * NetworkError.
  */
-export async function call<Name extends EndpointName>(
-  name: Name,
-  ...[input]: Args<Name>
-): Promise<AnswerOf<Name>> {
-  const parts = (input ?? {}) as Omit<Parameters<typeof send>[1], 'accept'>;
-  const response = await send(name, { ...parts, accept: 'application/json' });
-  return checkedAnswer(name, parseBody(await response.text()));
-}
+export const call: Call = callOn(undefined);
+
+/**
+ * `call` to the API on `origin` instead of the page's own: for the server that renders pages, which
+ * reaches the BFF by its internal address. Each such client keeps its origin to itself, so calls made
+ * at once through clients of two origins each go to their own.
+ */
+export const callAt: (origin: string) => Call = callOn;

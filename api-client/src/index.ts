@@ -1,11 +1,10 @@
 export type { AnswerOf, BodyOf, QueryOf } from './answers';
 export type { FieldIssue } from './api-error';
 export { ApiError, NetworkError } from './api-error';
-export type { CallInput } from './call';
-export { call } from './call';
+export type { AddressInput, CallInput } from './call';
+export { type Call, call, callAt } from './call';
 export type { DownloadedFile } from './download';
 export { download } from './download';
 export { onUnauthorized } from './failure';
 export { tokenStore } from './token-store';
 export { upload } from './upload';
-export { setApiOrigin } from './url';

@@ -2,11 +2,9 @@ import { type EndpointName, routes } from '@safa/contract';
 import { NetworkError } from './api-error';
 import { parseBody, refusal } from './failure';
 import { tokenStore } from './token-store';
-import { endpointUrl, type QueryParameters } from './url';
+import { type EndpointAddress, endpointUrl } from './url';
 
-export interface RequestParts {
-  id?: string;
-  query?: QueryParameters;
+export interface RequestParts extends EndpointAddress {
   body?: unknown;
   signal?: AbortSignal;
   /** Sent besides the client's own (which they cannot replace). */
@@ -22,7 +20,7 @@ export interface RequestParts {
  */
 export async function send(
   name: EndpointName,
-  { id, query, body, signal, headers: own, accept }: RequestParts,
+  { id, query, origin, body, signal, headers: own, accept }: RequestParts,
 ): Promise<Response> {
   const token = tokenStore.get();
   const headers = new Headers(own);
@@ -32,7 +30,7 @@ export async function send(
 
   let response: Response;
   try {
-    response = await fetch(endpointUrl(name, id, query), {
+    response = await fetch(endpointUrl(name, { id, query, origin }), {
       method: routes[name].method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

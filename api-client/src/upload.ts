@@ -24,7 +24,7 @@ export function upload<Name extends UploadName>(
   const token = tokenStore.get();
   return new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', endpointUrl(name, undefined, query as QueryParameters | undefined));
+    request.open('POST', endpointUrl(name, { query: query as QueryParameters | undefined }));
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -1,15 +1,5 @@
 import { type EndpointName, routes } from '@safa/contract';
 
-let origin: string | undefined;
-
-/**
- * Where the API lives when not on the page's own origin: the server that renders pages calls the BFF
- * by its internal address.
- */
-export function setApiOrigin(apiOrigin: string): void {
-  origin = apiOrigin.replace(/\/$/, '');
-}
-
 /** A query's parameters, those left undefined left out. */
 export type QueryParameters = Record<string, string | undefined>;
 
@@ -20,8 +10,21 @@ function queryString(query: QueryParameters | undefined): string {
   return given.length > 0 ? `?${new URLSearchParams(given)}` : '';
 }
 
-/** The API lives at `/api` on the page's own origin (the shell proxies it to the BFF). */
-export function endpointUrl(name: EndpointName, id?: string, query?: QueryParameters): string {
+export interface EndpointAddress {
+  id?: string | undefined;
+  query?: QueryParameters | undefined;
+  /**
+   * Where the API lives when not on the page's own origin (where the shell proxies it to the BFF): the
+   * server that renders pages calls the BFF by its internal address.
+   */
+  origin?: string | undefined;
+}
+
+/** The address of an endpoint: `/api` on `origin`, by default the page's own. */
+export function endpointUrl(
+  name: EndpointName,
+  { id, query, origin = window.location.origin }: EndpointAddress = {},
+): string {
   const path = routes[name].path.replace(':id', encodeURIComponent(id ?? ''));
-  return `${origin ?? window.location.origin}/api${path}${queryString(query)}`;
+  return `${origin.replace(/\/$/, '')}/api${path}${queryString(query)}`;
 }

@@ -1,21 +1,23 @@
 import { HttpResponse } from 'msw';
-import { call, setApiOrigin } from '../src';
+import { call, callAt } from '../src';
 import { recordRequests, useServer } from './server';
 
 const server = useServer();
 
-describe('setApiOrigin', () => {
-  it("sends every later call to /api at that origin instead of the page's, whether or not it ends in a slash", async () => {
+describe('callAt', () => {
+  it("sends each call to /api on its own origin, whether or not it ends in a slash, and `call` still to the page's", async () => {
     const sent = recordRequests(server, () => HttpResponse.json([]));
 
-    setApiOrigin('http://bff.internal:4000/');
-    await call('listPackages');
-    setApiOrigin('http://bff.internal:4001');
-    await call('getPackage', { id: 'p/1' }).catch(() => undefined);
+    await Promise.all([
+      callAt('http://bff.internal:4000/')('listPackages'),
+      callAt('http://bff.internal:4001')('getPackage', { id: 'p/1' }).catch(() => undefined),
+      call('listPackages'),
+    ]);
 
-    expect(sent.map(({ url }) => url)).toEqual([
+    expect(sent.map(({ url }) => url).sort()).toEqual([
       'http://bff.internal:4000/api/packages',
       'http://bff.internal:4001/api/packages/p%2F1',
+      `${window.location.origin}/api/packages`,
     ]);
   });
 });

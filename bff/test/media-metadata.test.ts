@@ -1,10 +1,10 @@
 import { galleryListSchema, type Pictures, pictureUrl, previewUrl } from '@safa/contract';
+import { locatedGif, locatedMp4, locatedWebm, namesThePlace } from '@safa/test-support/located-media';
 import sharp from 'sharp';
 import { GalleryItemModel } from '../src/modules/gallery/gallery.model';
 import { withMediaBatch } from '../src/modules/media/media-batch';
 import { GALLERY_MEDIA } from '../src/modules/media/media-policy';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
-import { locatedGif, locatedMp4, locatedWebm, namesThePlace } from './support/located-media';
 import { dataUrl, JPEG, OGG } from './support/media-fixtures';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendRaw, spellingsOf } from '@safa/test-support/path-spellings';
 import { snapshotDatabase } from './support/db-snapshot';
-import { sendRaw, spellingsOf } from './support/path-spellings';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 const SOME_ID = '0123456789abcdef01234567';

@@ -1,4 +1,5 @@
 import { PICTURE_WIDTHS, packageSchema, pictureUrl, previewUrl } from '@safa/contract';
+import { gifScreenBomb } from '@safa/test-support/located-media';
 import type { Types } from 'mongoose';
 import sharp from 'sharp';
 import { createLogger } from '../src/logger';
@@ -9,7 +10,6 @@ import { startPictureMigration } from '../src/modules/media/picture-migration';
 import { PackageModel } from '../src/modules/packages/package.model';
 import { cameraPhoto, geotaggedPhoto, pixelBombPng } from './support/camera-photo';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
-import { gifScreenBomb } from './support/located-media';
 import { DAMAGED_PICTURES, dataUrl, JPEG, MP4, PNG } from './support/media-fixtures';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 

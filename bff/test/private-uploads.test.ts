@@ -1,4 +1,5 @@
 import { galleryListSchema, subscriberSchema } from '@safa/contract';
+import { idsMadeJustBefore } from '@safa/test-support/object-ids';
 import mongoose, { Types } from 'mongoose';
 import sharp from 'sharp';
 import { GalleryItemModel } from '../src/modules/gallery/gallery.model';
@@ -8,7 +9,6 @@ import { servedMedia } from '../src/modules/media/media.storage';
 import { stagedUploads } from '../src/modules/media/staging';
 import { cameraPhoto, geotaggedPhoto } from './support/camera-photo';
 import { clearMedia } from './support/db-snapshot';
-import { idsMadeJustBefore } from './support/object-ids';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 /** Every GridFS file of this name, with the bucket that holds it. */

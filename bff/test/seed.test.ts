@@ -56,9 +56,7 @@ describe('the demo data', () => {
     const packages = packageListSchema.parse((await context.http.get('/api/packages')).body);
     const titleOf = (packageId: string) => packages.find((item) => item.id === packageId)?.title;
     const byTitle = new Map(departures.map((departure) => [titleOf(departure.packageId), departure]));
-    expect([...byTitle.keys()].sort()).toEqual(
-      DEMO_DEPARTURES.map((departure) => departure.packageTitle).sort(),
-    );
+    expect([...byTitle.keys()].sort()).toEqual(Object.keys(DEMO_DEPARTURES).sort());
     expect(byTitle.get('Hajj 2026 Premium Package')?.rooms.map((room) => room.type)).toEqual([
       'quad',
       'triple',

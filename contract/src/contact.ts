@@ -31,9 +31,15 @@ export const contactInputSchema = z
   });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
-export const contactSchema = entitySchema.extend({
-  title: z.string(),
+/** A contact as stored: a phone number or an e-mail address, and which of the two it is. */
+export const contactRecordSchema = z.object({
+  title: z.string().trim().min(1),
   category: contactCategorySchema,
+});
+export type ContactRecord = z.infer<typeof contactRecordSchema>;
+
+export const contactSchema = entitySchema.extend({
+  ...contactRecordSchema.shape,
   createdAt: timestampSchema,
 });
 export type Contact = z.infer<typeof contactSchema>;

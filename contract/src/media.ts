@@ -31,12 +31,18 @@ export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 export const galleryMediaTypeSchema = z.enum(GALLERY_MEDIA_TYPES);
 export type GalleryMediaType = z.infer<typeof galleryMediaTypeSchema>;
 
-export const galleryItemSchema = entitySchema.extend({
-  name: z.string(),
-  url: z.string(),
+/** A gallery item as stored: its file, the video's poster, and its place in its list (images, videos). */
+export const galleryItemRecordSchema = z.object({
+  name: z.string().default(''),
+  url: z.string().min(1),
   poster: z.string().optional(),
   order: z.number(),
   type: galleryMediaTypeSchema,
+});
+export type GalleryItemRecord = z.infer<typeof galleryItemRecordSchema>;
+
+export const galleryItemSchema = entitySchema.extend({
+  ...galleryItemRecordSchema.shape,
   pictures: picturesSchema.optional(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
@@ -86,9 +92,12 @@ export const flierCategorySchema = z.enum(FLIER_CATEGORIES, {
 });
 export type FlierCategory = z.infer<typeof flierCategorySchema>;
 
+/** A flier as stored: its picture and the list it is shown in. */
+export const flierRecordSchema = z.object({ url: z.string().min(1), category: flierCategorySchema });
+export type FlierRecord = z.infer<typeof flierRecordSchema>;
+
 export const flierSchema = entitySchema.extend({
-  url: z.string(),
-  category: flierCategorySchema,
+  ...flierRecordSchema.shape,
   pictures: picturesSchema.optional(),
 });
 export type Flier = z.infer<typeof flierSchema>;

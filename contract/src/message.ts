@@ -69,15 +69,21 @@ export const messageInputSchema = z
   });
 export type MessageInput = z.input<typeof messageInputSchema>;
 
-export const messageSchema = entitySchema.extend({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+/** An enquiry as stored (the store adds the time it came): unresponded until the admin marks it. */
+export const messageRecordSchema = z.object({
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().min(1),
   category: messageCategorySchema,
-  message: z.string(),
-  status: messageStatusSchema,
+  message: z.string().min(1),
+  status: messageStatusSchema.default('Unresponded'),
   packageId: z.string().optional(),
   packageTitle: z.string().optional(),
+});
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
+
+export const messageSchema = entitySchema.extend({
+  ...messageRecordSchema.shape,
   createdAt: timestampSchema,
 });
 export type Message = z.infer<typeof messageSchema>;

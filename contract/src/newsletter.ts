@@ -16,8 +16,12 @@ export const newsletterInputSchema = z.strictObject({
 });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
+/** A subscriber as stored: the address as the input gives it, trimmed and lower-cased. */
+export const subscriberRecordSchema = z.object({ email: z.string().min(1) });
+export type SubscriberRecord = z.infer<typeof subscriberRecordSchema>;
+
 export const subscriberSchema = entitySchema.extend({
-  email: z.string(),
+  ...subscriberRecordSchema.shape,
   createdAt: timestampSchema,
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankValues } from './blank-values';
 import { entitySchema, requiredText, timestampSchema } from './common';
 import { picturesSchema } from './media';
 import {
@@ -60,33 +61,47 @@ const numberInput = (message: string, check: (value: number) => boolean) =>
   );
 
 /**
- * The package form's body. The keys stand in the order of §5's checks, so the first issue zod
- * reports is the first check that fails.
+ * The package form's fields. They stand in the order of §5's checks, so the first issue zod reports
+ * is the first check that fails (and the admin form shows the first failing field in this order).
  */
+const packageInputFields = {
+  title: requiredText(PACKAGE_MESSAGES.title, LIMITS.titleMax),
+  description: requiredText(PACKAGE_MESSAGES.description, LIMITS.descriptionMax),
+  category: categoryInputSchema,
+  images: listOrJsonList(imageRefSchema, PACKAGE_MESSAGES.images, LIMITS.packageImages, 'images').refine(
+    (images) => images.length > 0,
+    {
+      error: PACKAGE_MESSAGES.images,
+    },
+  ),
+  inclusions: inclusionsSchema.refine((items) => items.length > 0, { error: PACKAGE_MESSAGES.inclusions }),
+  price: numberInput(PACKAGE_MESSAGES.price, PACKAGE_RULES.price),
+  numberOfPeople: numberInput(PACKAGE_MESSAGES.numberOfPeople, PACKAGE_RULES.numberOfPeople),
+  days: z
+    .union([z.string().trim().max(40, { error: 'Days is too long (at most 40 characters).' }), z.number()])
+    .transform(String)
+    .default('1'),
+  name: z.string().trim().max(LIMITS.titleMax).optional(),
+};
+
+/** The package form's fields, in the order of §5's checks. */
+export const PACKAGE_FIELDS = Object.keys(packageInputFields) as Array<keyof typeof packageInputFields>;
+
+/** The package form's body. */
 export const packageInputSchema = z
-  .strictObject({
-    title: requiredText(PACKAGE_MESSAGES.title, LIMITS.titleMax),
-    description: requiredText(PACKAGE_MESSAGES.description, LIMITS.descriptionMax),
-    category: categoryInputSchema,
-    images: listOrJsonList(imageRefSchema, PACKAGE_MESSAGES.images, LIMITS.packageImages, 'images').refine(
-      (images) => images.length > 0,
-      {
-        error: PACKAGE_MESSAGES.images,
-      },
-    ),
-    inclusions: inclusionsSchema.refine((items) => items.length > 0, { error: PACKAGE_MESSAGES.inclusions }),
-    price: numberInput(PACKAGE_MESSAGES.price, PACKAGE_RULES.price),
-    numberOfPeople: numberInput(PACKAGE_MESSAGES.numberOfPeople, PACKAGE_RULES.numberOfPeople),
-    days: z
-      .union([z.string().trim().max(40), z.number()])
-      .transform(String)
-      .default('1'),
-    name: z.string().trim().max(LIMITS.titleMax).optional(),
-  })
+  .strictObject(packageInputFields)
   // The pictures' alt text is the title unless the package says otherwise.
   .transform(({ name, ...fields }) => ({ ...fields, name: name || fields.title }));
 export type PackageInput = z.input<typeof packageInputSchema>;
 export type PackageData = z.output<typeof packageInputSchema>;
+/**
+ * The input as code writes it (the demo packages): each field of the type it is checked into,
+ * optional where the input may leave it out.
+ */
+export type PackageValues = { [Key in keyof PackageInput]: PackageData[Key & keyof PackageData] };
+
+/** §3 New package defaults: empty texts and lists, price 0, the input's defaults (days 1), and people 1. */
+export const NEW_PACKAGE_DEFAULTS = { ...blankValues(packageInputFields), numberOfPeople: 1 };
 
 /**
  * A package's own fields as stored and answered (the store adds the id and timestamps), with the
@@ -116,5 +131,9 @@ export type Package = z.infer<typeof packageSchema>;
 
 export const packageListSchema = z.array(packageSchema);
 
-export const hajjCurrentSchema = z.object({ price: z.number(), numberOfPeople: z.number() });
+/** §3 Current Hajj record, as stored and answered: both 0 until set. */
+export const hajjCurrentSchema = z.object({
+  price: z.number().default(0),
+  numberOfPeople: z.number().default(0),
+});
 export type HajjCurrent = z.infer<typeof hajjCurrentSchema>;

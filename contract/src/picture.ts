@@ -1,5 +1,3 @@
-import type { PictureDetails } from './media';
-
 /* No zod here: the browsers' bundles use these helpers without carrying a schema. */
 
 /**
@@ -23,9 +21,12 @@ export const PICTURE_PIXEL_LIMITS = { side: 12_000, pixels: 50_000_000 } as cons
 export const pictureUrl = (url: string, width: number, format: PictureFormat): string =>
   `${url}?w=${width}&f=${format}`;
 
-/** A `srcset` of every served width of a picture in `format`. */
-export const pictureSrcSet = (url: string, details: PictureDetails, format: PictureFormat): string =>
-  details.widths.map((width) => `${pictureUrl(url, width, format)} ${width}w`).join(', ');
+/** A `srcset` of every width a picture is served at (its details' `widths`) in `format`. */
+export const pictureSrcSet = (
+  url: string,
+  { widths }: { widths: readonly number[] },
+  format: PictureFormat,
+): string => widths.map((width) => `${pictureUrl(url, width, format)} ${width}w`).join(', ');
 
 /** The URL of `url`'s 1200×630 link-preview crop. */
 export const previewUrl = (url: string): string => `${url}?preview`;

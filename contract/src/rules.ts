@@ -37,18 +37,6 @@ export const PACKAGE_RULES = {
   numberOfPeople: (people: number) => Number.isInteger(people) && people >= 1,
 } as const;
 
-export const NEW_PACKAGE_DEFAULTS = {
-  title: '',
-  name: '',
-  description: '',
-  category: '',
-  images: [] as string[],
-  inclusions: [] as string[],
-  price: 0,
-  numberOfPeople: 1,
-  days: '1',
-};
-
 export const LIMITS = {
   nameMax: 120,
   emailMax: 254,
@@ -93,6 +81,15 @@ const dayOf = (year: number, monthIndex: number, day: number) =>
 
 /** Today where the visitor is: what their date picker calls today. */
 export const localToday = (now = new Date()) => dayOf(now.getFullYear(), now.getMonth(), now.getDate());
+
+/** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** Today in Lagos: the agency's day, which its payments are dated by. */
+export function lagosToday(now = new Date()): string {
+  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  return dayOf(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
+}
 
 /**
  * The earliest date it is anywhere on Earth (UTC−12): the server's 'today', so that a visitor in

@@ -1,52 +1,34 @@
 import {
-  ADMIN_IDLE_TIMEOUT_MS,
-  CONTACT_CATEGORIES,
   DAY_PATTERN,
   EMAIL_PATTERN,
   endpoints,
-  FLIER_CATEGORIES,
-  GALLERY_MEDIA_TYPES,
   LIMITS,
   MEDIA_URL_PATTERN,
-  MESSAGE_CATEGORIES,
-  MESSAGE_STATUSES,
   NEW_PACKAGE_DEFAULTS,
-  PACKAGE_CATEGORIES,
+  PACKAGE_MESSAGES,
   PACKAGE_RULES,
   PHONE_PATTERN,
-  STORAGE_KEYS,
+  packageInputSchema,
 } from '../src';
+import { problemsOf } from './issues';
 
-describe('§9 constants', () => {
-  it('keeps the admin token and the package id under the keys of the spec', () => {
-    expect(STORAGE_KEYS).toEqual({ adminToken: 'adminToken', packageId: 'packageId' });
+describe('a new package, as the form starts it (§9: empty texts and lists, price 0, people 1, days 1)', () => {
+  it('is refused for every check of §5, in its order, its price of 0 included, but for its people', () => {
+    const { numberOfPeople: _peopleAreSet, ...toGive } = PACKAGE_MESSAGES;
+    expect(problemsOf(packageInputSchema, NEW_PACKAGE_DEFAULTS)).toEqual(Object.values(toGive));
   });
 
-  it('logs the admin out after 30 minutes without activity', () => {
-    expect(ADMIN_IDLE_TIMEOUT_MS).toBe(30 * 60 * 1000);
-  });
-
-  it('starts a new package with empty texts and lists, price 0, people 1 and days 1', () => {
-    expect(NEW_PACKAGE_DEFAULTS).toEqual({
-      title: '',
-      name: '',
-      description: '',
-      category: '',
-      images: [],
-      inclusions: [],
-      price: 0,
-      numberOfPeople: 1,
-      days: '1',
-    });
-  });
-
-  it('names the categories and statuses of the spec', () => {
-    expect(PACKAGE_CATEGORIES).toEqual(['hajj', 'umrah', 'vacation']);
-    expect(CONTACT_CATEGORIES).toEqual(['Email', 'Phone']);
-    expect(MESSAGE_STATUSES).toEqual(['Responded', 'Unresponded']);
-    expect(MESSAGE_CATEGORIES).toEqual(['contactmessage', 'hajjmessage', 'umrahmessage', 'flightmessage']);
-    expect(FLIER_CATEGORIES).toEqual(['Hajj', 'Umrah']);
-    expect(GALLERY_MEDIA_TYPES).toEqual(['image', 'video']);
+  it('is saved for one person and one day when the operator changes neither', () => {
+    const filled = {
+      ...NEW_PACKAGE_DEFAULTS,
+      title: 'Weekend in Dubai',
+      description: 'Three nights by the creek.',
+      category: 'vacation',
+      images: ['/api/media/0123456789abcdef01234567'],
+      inclusions: ['Hotel'],
+      price: 950_000,
+    };
+    expect(packageInputSchema.parse(filled)).toMatchObject({ numberOfPeople: 1, days: '1' });
   });
 });
 

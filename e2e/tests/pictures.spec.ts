@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { cameraPhoto, detailedPhoto } from '../../bff/test/support/camera-photo';
 import { adminCredentials, expectSuccess, logInAsAdmin, openSection, uniqueName } from '../support/admin';
 import { scrollThrough } from '../support/layout';
+import { cameraPhoto, detailedPhoto } from '../support/test-pictures';
 
 const KB = 1024;
 

@@ -1,21 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { locatedGif, namesThePlace, withPlaceInMovie, withPlaceTags } from '@safa/test-support/located-media';
+import { idsMadeJustBefore } from '@safa/test-support/object-ids';
+import { sendRaw, spellingsOf } from '@safa/test-support/path-spellings';
 import sharp from 'sharp';
-import { cameraPhoto, geotaggedPhoto } from '../../bff/test/support/camera-photo';
-import {
-  locatedGif,
-  namesThePlace,
-  withPlaceInMovie,
-  withPlaceTags,
-} from '../../bff/test/support/located-media';
-import { idsMadeJustBefore } from '../../bff/test/support/object-ids';
-import { sendRaw, spellingsOf } from '../../bff/test/support/path-spellings';
 import { pictureUrl, previewUrl } from '../../contract/src/picture';
 import { adminCredentials, logInAsAdmin, uniqueName } from '../support/admin';
 import { withDatabase } from '../support/database';
 import { playsInPage, recordVideo } from '../support/recorded-video';
 import { sendFrom } from '../support/send-from';
 import { PORTS, URLS } from '../support/stack';
+import { cameraPhoto, geotaggedPhoto } from '../support/test-pictures';
 
 const SOME_ID = '0123456789abcdef01234567';
 

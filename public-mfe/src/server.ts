@@ -3,46 +3,31 @@
  * server build only): the page's data, its <head>, its status, the sitemap, and what a form posted
  * without the app asks of the API.
  */
-import { setApiOrigin } from '@safa/api-client';
-import type { Contact, ContentPart } from '@safa/contract';
-import { contentOf, type InitialData, loadPageData } from './api/page-data';
+import { type Call, callAt } from '@safa/api-client';
+import type { Contact } from '@safa/contract';
+import type { MakePublicServer, PreparedPage, RenderOptions } from '@safa/remote-types';
+import { contentOf, loadPageData } from './api/page-data';
 import { SITE_ORIGIN_KEY } from './api/site-origin';
-import { POSTED_FORM_KEY, type PostedForm } from './forms/posted-form';
+import { POSTED_FORM_KEY } from './forms/posted-form';
+import { readForm } from './forms/site-forms';
 import { leadPictureOf } from './site/lead-picture';
 import { linkPreviewOf } from './site/link-preview';
 import { pageHeadOf } from './site/page-head';
+import { pageKeyOf } from './site/page-key';
 import { isPersonalPage, PAGES } from './site/pages';
 import { headHtml } from './ssr/head-html';
 import { sitemapXml } from './ssr/sitemap';
 
-export interface RenderOptions {
-  /** Where this server reaches the BFF (its internal address). */
-  bffUrl: string;
-  /** How long the page's data may take before the page is sent without it. */
-  dataBudgetMs: number;
-  /** A form of the page the visitor posted without the app, which the API refused: shown again, with why. */
-  posted?: PostedForm;
-  /** The headers that tell the BFF whose visit it is (what the page does for them counts as theirs). */
-  visitor?: Record<string, string>;
-}
-
-export interface PreparedPage {
-  status: 200 | 404;
-  /** The page's <head> tags. */
-  head: string;
-  /** Hand to the App (`initialData`) on the server and again in the browser. */
-  initialData: InitialData;
-  /** The parts of the public content the page shows: when one changes, the page is out of date. */
-  content: ContentPart[];
-}
-
-/** Loads what the page at `url` (its public address) shows, and says what its head and status are. */
-export async function preparePage(
+/**
+ * Loads what the page at `url` (its public address) shows, asking `api`, and says what its head and
+ * status are.
+ */
+async function preparePage(
+  api: Call,
   url: URL,
-  { bffUrl, dataBudgetMs, posted, visitor }: RenderOptions,
+  { dataBudgetMs, posted, visitor }: RenderOptions,
 ): Promise<PreparedPage> {
-  setApiOrigin(bffUrl);
-  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, visitor);
+  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, { api, visitor });
   if (posted) data.initialData[POSTED_FORM_KEY] = posted;
   // A personal page shows an address to keep (its private link), whole.
   if (isPersonalPage(url)) data.initialData[SITE_ORIGIN_KEY] = url.origin;
@@ -65,12 +50,16 @@ export async function preparePage(
   };
 }
 
-export { readForm } from './forms/site-forms';
-export { pageKeyOf } from './site/page-key';
-export { isPersonalPage } from './site/pages';
+/** The site's server side, every page's data asked of the BFF at `bffUrl`. */
+const publicServer: MakePublicServer = ({ bffUrl }) => {
+  const api = callAt(bffUrl);
+  return {
+    pageKeyOf,
+    preparePage: (url, options) => preparePage(api, url, options),
+    sitemap: (origin) => sitemapXml(origin, api),
+    readForm,
+    isPersonalPage,
+  };
+};
 
-/** The sitemap of the site at `origin`. */
-export function sitemap(origin: string, { bffUrl }: Pick<RenderOptions, 'bffUrl'>): Promise<string> {
-  setApiOrigin(bffUrl);
-  return sitemapXml(origin);
-}
+export default publicServer;

@@ -1,3 +1,4 @@
+import type { InitialData } from '@safa/remote-types';
 import { DialogProvider, theme } from '@safa/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -5,7 +6,6 @@ import { renderToReadableStream } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PublicDataProvider } from '../src/api/data-provider';
-import type { InitialData } from '../src/api/page-data';
 import { ChatTopicProvider } from '../src/layout/chat-topic';
 
 /** Renders UI with what the public remote gives every page, at `route`, with no retries. */

@@ -106,7 +106,6 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
   const renderer = pageRenderer({
     template: pageTemplate(path.join(parts.distDir, 'index.html')),
     browserRemotes: deployments.browserRemotes,
-    bffUrl: config.bffUrl,
     dataBudgetMs: rendering.dataBudgetMs,
     renderTimeoutMs: rendering.renderTimeoutMs,
     hydrationFiles: deployments.hydrationFiles,
@@ -141,7 +140,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     if (remote) {
       const origin = originOf(incoming);
       const address = new URL(`${url.pathname}${url.search}`, origin);
-      personal = remote.server.isPersonalPage?.(address) ?? false;
+      personal = remote.server.isPersonalPage(address);
       const render = () => renderer.render(address, remote, { visitor: forwarded(incoming) });
       page = personal
         ? await pages.renderUnkept(render, renderer.clientRendered)
@@ -168,7 +167,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     try {
       const remote = await renderingRemote();
       if (!remote) throw new Error('the public remote is not available');
-      const xml = await remote.server.sitemap(originOf(incoming), { bffUrl: config.bffUrl.toString() });
+      const xml = await remote.server.sitemap(originOf(incoming));
       send(outgoing, 200, 'application/xml; charset=utf-8', xml, 'public, max-age=3600');
     } catch (error) {
       log({ msg: 'sitemap failed', error: String(error) });

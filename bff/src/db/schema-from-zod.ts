@@ -18,7 +18,10 @@ type Definition = Record<string, SchemaTypeOptions<unknown>>;
 /** Mongoose options for fields that zod cannot say: indexes, `select: false`, TTLs. */
 export type FieldOptions = Record<string, SchemaTypeOptions<unknown>>;
 
-/** A field without what only says whether it may be missing, with the default it has if any. */
+/**
+ * A field without what only says whether it may be missing (optional, nullable), with the default it
+ * has if any. A field with a default but neither of those is filled in when missing, and never null.
+ */
 function unwrap(declared: z.ZodType): { field: z.ZodType; optional: boolean; fallback?: unknown } {
   let field = declared;
   let optional = false;
@@ -28,7 +31,6 @@ function unwrap(declared: z.ZodType): { field: z.ZodType; optional: boolean; fal
       optional = true;
       field = field.unwrap() as z.ZodType;
     } else if (field instanceof z.ZodDefault) {
-      optional = true;
       fallback = field.def.defaultValue;
       field = field.unwrap() as z.ZodType;
     } else {
@@ -62,6 +64,12 @@ const plain = (value: unknown): unknown =>
 const problemWith = (field: z.ZodType) => (props: { value: unknown }) =>
   field.safeParse(plain(props.value)).error?.issues[0]?.message ?? 'Invalid value.';
 
+/** A string is stored as zod gives it back: trimmed, lower-cased or normalised where its schema says so. */
+const asZodReturnsIt = (field: z.ZodString) => (value: unknown) => {
+  const parsed = field.safeParse(value);
+  return parsed.success ? parsed.data : value;
+};
+
 /**
  * Whether a write must carry the field. Mongoose's `required` also refuses '' for a string; where the
  * contract accepts an empty string (a package's days: §5 says they are not validated) it means only
@@ -86,6 +94,7 @@ function definitionOf(shape: Record<string, z.ZodType>, fieldOptions: FieldOptio
     definition[key] = {
       type: mongooseType(field),
       required: requirement(key, field, optional),
+      ...(field instanceof z.ZodString && { set: asZodReturnsIt(field) }),
       ...(field instanceof z.ZodEnum && { enum: field.options }),
       ...(fallback !== undefined && { default: fallback }),
       ...(!(field instanceof z.ZodObject) && {
@@ -102,9 +111,10 @@ function definitionOf(shape: Record<string, z.ZodType>, fieldOptions: FieldOptio
 
 /**
  * A mongoose schema whose fields, types and rules are those of a zod object (a contract's record, or
- * the BFF's own): each field is required unless optional or defaulted, and every write is checked
- * against the field's own zod schema, so the database holds to exactly what the API promises. What
- * zod cannot say (indexes, `select: false`) comes in `fields`, beside the model.
+ * the BFF's own): each field is required unless optional or nullable (a default fills in a missing
+ * one), every write is checked against the field's own zod schema, and strings are kept as zod
+ * returns them, so the database holds to exactly what the API promises. What zod cannot say
+ * (indexes, `select: false`, TTLs) comes in `fields`, beside the model.
  */
 export function schemaFromZod<T>(
   record: { shape: Record<string, z.ZodType> },

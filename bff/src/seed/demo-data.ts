@@ -1,4 +1,4 @@
-import type { ContactCategory, FlierCategory, PackageCategory, RoomType } from '@safa/contract';
+import type { ContactCategory, DepartureInput, FlierCategory, PackageValues, RoomType } from '@safa/contract';
 import type { Scene } from './scene-image';
 
 type Palette = Omit<Scene, 'width' | 'height' | 'seed'>;
@@ -40,16 +40,16 @@ const SAVANNA: Palette = {
   ground: [120, 110, 50],
 };
 
-export interface DemoPackage {
-  title: string;
-  category: PackageCategory;
-  description: string;
-  inclusions: string[];
-  price: number;
-  numberOfPeople: number;
-  days: string;
-  palettes: Palette[];
-}
+/** A departure of a demo package, its dates counted from the day the demo data is made. */
+export type DemoDeparture = Omit<DepartureInput, 'packageId' | 'departsOn' | 'returnsOn' | 'rooms'> & {
+  inDays: number;
+  lengthDays: number;
+  /** The price per person of each room type it offers, in the order it lists them (a type is priced once). */
+  rooms: Partial<Record<RoomType, number>>;
+};
+
+/** A demo package as the contract takes it, its pictures drawn from palettes. */
+export type DemoPackage = Omit<PackageValues, 'images'> & { palettes: Palette[] };
 
 export const DEMO_PACKAGES: DemoPackage[] = [
   {
@@ -218,69 +218,42 @@ export const DEMO_GALLERY: Array<{ name: string; palette: Palette }> = [
   { name: 'Family holiday', palette: BEACH },
 ];
 
-/** A departure of a demo package, its dates counted from the day the demo data is made. */
-export interface DemoDeparture {
-  packageTitle: string;
-  inDays: number;
-  lengthDays: number;
-  seats: number;
-  rooms: Array<{ type: RoomType; price: number }>;
-  depositPerPerson: number;
-}
+/** Hajj is on the same days for every package. */
+const HAJJ_2026 = { inDays: 180, lengthDays: 21 };
 
-export const DEMO_DEPARTURES: DemoDeparture[] = [
-  {
-    packageTitle: 'Hajj 2026 Premium Package',
-    inDays: 180,
-    lengthDays: 21,
-    seats: 40,
-    rooms: [
-      { type: 'quad', price: 8_500_000 },
-      { type: 'triple', price: 9_200_000 },
-      { type: 'double', price: 10_500_000 },
-    ],
-    depositPerPerson: 2_500_000,
-  },
-  {
-    packageTitle: 'Hajj 2026 Standard Package',
-    inDays: 180,
-    lengthDays: 21,
-    seats: 60,
-    rooms: [
-      { type: 'quad', price: 6_200_000 },
-      { type: 'triple', price: 6_800_000 },
-    ],
-    depositPerPerson: 2_000_000,
-  },
-  {
-    packageTitle: 'Ramadan Umrah Package',
-    inDays: 100,
-    lengthDays: 14,
-    seats: 30,
-    rooms: [
-      { type: 'quad', price: 2_800_000 },
-      { type: 'double', price: 3_400_000 },
-    ],
-    depositPerPerson: 1_000_000,
-  },
-  {
-    packageTitle: 'Dubai City Break',
-    inDays: 45,
-    lengthDays: 5,
-    seats: 16,
-    rooms: [
-      { type: 'double', price: 1_450_000 },
-      { type: 'single', price: 1_900_000 },
-    ],
-    depositPerPerson: 0,
-  },
+/** The demo departures, by their package's title. */
+export const DEMO_DEPARTURES: Record<string, DemoDeparture[]> = {
+  'Hajj 2026 Premium Package': [
+    {
+      ...HAJJ_2026,
+      seats: 40,
+      depositPerPerson: 2_500_000,
+      rooms: { quad: 8_500_000, triple: 9_200_000, double: 10_500_000 },
+    },
+  ],
+  'Hajj 2026 Standard Package': [
+    { ...HAJJ_2026, seats: 60, depositPerPerson: 2_000_000, rooms: { quad: 6_200_000, triple: 6_800_000 } },
+  ],
+  'Ramadan Umrah Package': [
+    {
+      inDays: 100,
+      lengthDays: 14,
+      seats: 30,
+      depositPerPerson: 1_000_000,
+      rooms: { quad: 2_800_000, double: 3_400_000 },
+    },
+  ],
+  'Dubai City Break': [
+    {
+      inDays: 45,
+      lengthDays: 5,
+      seats: 16,
+      depositPerPerson: 0,
+      rooms: { double: 1_450_000, single: 1_900_000 },
+    },
+  ],
   // Nearly full: three seats left.
-  {
-    packageTitle: 'Zanzibar Beach Escape',
-    inDays: 75,
-    lengthDays: 7,
-    seats: 3,
-    rooms: [{ type: 'double', price: 1_250_000 }],
-    depositPerPerson: 300_000,
-  },
-];
+  'Zanzibar Beach Escape': [
+    { inDays: 75, lengthDays: 7, seats: 3, depositPerPerson: 300_000, rooms: { double: 1_250_000 } },
+  ],
+};

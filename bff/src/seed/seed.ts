@@ -49,16 +49,19 @@ export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
     packageIds.set(created.title, created.id);
   }
   const today = lagosDay(new Date());
-  for (const { packageTitle, inDays, lengthDays, ...departure } of DEMO_DEPARTURES) {
-    const departsOn = addDays(today, inDays);
-    await createDeparture(
-      departureInputSchema.parse({
-        packageId: packageIds.get(packageTitle),
-        departsOn,
-        returnsOn: addDays(departsOn, lengthDays),
-        ...departure,
-      }),
-    );
+  for (const [packageTitle, departures] of Object.entries(DEMO_DEPARTURES)) {
+    for (const { inDays, lengthDays, rooms, ...departure } of departures) {
+      const departsOn = addDays(today, inDays);
+      await createDeparture(
+        departureInputSchema.parse({
+          packageId: packageIds.get(packageTitle),
+          departsOn,
+          returnsOn: addDays(departsOn, lengthDays),
+          rooms: Object.entries(rooms).map(([type, price]) => ({ type, price })),
+          ...departure,
+        }),
+      );
+    }
   }
   for (const contact of DEMO_CONTACTS) await addContact(contactInputSchema.parse(contact));
   for (const { category, palette } of DEMO_FLIERS) {

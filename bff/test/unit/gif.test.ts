@@ -1,7 +1,7 @@
+import { gifScreenBomb, locatedGif, namesThePlace } from '@safa/test-support/located-media';
 import sharp from 'sharp';
 import { InvalidInput } from '../../src/errors';
 import { readGif } from '../../src/modules/media/cleaning/gif';
-import { gifScreenBomb, locatedGif, namesThePlace } from '../support/located-media';
 
 /** The extension labels of a GIF, in order, with the application names of application extensions. */
 function extensionsOf(gif: Buffer): string[] {

@@ -1,7 +1,7 @@
+import { box, FTYP, locatedMp4, namesThePlace, topLevelBoxes } from '@safa/test-support/located-media';
 import { InvalidInput, UnsupportedType } from '../../src/errors';
 import { withoutIsoMetadata } from '../../src/modules/media/cleaning/iso-bmff';
 import { throughChunks } from '../support/chunked';
-import { box, FTYP, locatedMp4, namesThePlace, topLevelBoxes } from '../support/located-media';
 
 const clean = (bytes: Buffer, chunkSize?: number) => throughChunks(withoutIsoMetadata, bytes, chunkSize);
 const typesOf = (bytes: Buffer, start?: number, end?: number) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { objectId, schemaFromZod } from '../../src/db/schema-from-zod';
 
 const trip = z.object({
-  title: z.string().min(1, { error: 'Title is required.' }).max(20),
+  title: z.string().trim().min(1, { error: 'Title is required.' }).max(20),
   category: z.enum(['hajj', 'umrah']),
   days: z.string(),
   seats: z.number().int().min(1),
@@ -77,6 +77,16 @@ describe('a mongoose schema made from a zod object', () => {
     const { days: _days, ...withoutDays } = valid();
     expect(problems(withoutDays)).toHaveProperty('days');
     expect(problems({ ...valid(), returnsOn: undefined })).toEqual({});
+  });
+
+  it('stores a string as zod gives it back', () => {
+    expect(new Trip({ ...valid(), title: '  Ramadan Umrah ' }).get('title')).toBe('Ramadan Umrah');
+    expect(problems({ ...valid(), title: '   ' })).toHaveProperty('title');
+  });
+
+  it('fills in a default where the field is missing, and refuses null where zod does', () => {
+    expect(problems({ ...valid(), open: null })).toHaveProperty('open');
+    expect(problems({ ...valid(), returnsOn: null })).toEqual({});
   });
 
   it('adds what zod cannot say, given beside it', () => {

@@ -1,7 +1,7 @@
+import { element, locatedWebm, namesThePlace, placeTags } from '@safa/test-support/located-media';
 import { InvalidInput } from '../../src/errors';
 import { withoutWebmMetadata } from '../../src/modules/media/cleaning/webm';
 import { throughChunks } from '../support/chunked';
-import { element, locatedWebm, namesThePlace, placeTags } from '../support/located-media';
 
 const clean = (bytes: Buffer, chunkSize?: number) => throughChunks(withoutWebmMetadata, bytes, chunkSize);
 const VOID = 0xec;

@@ -1,4 +1,4 @@
-import { ApiError, call } from '@safa/api-client';
+import { ApiError, type Call, call } from '@safa/api-client';
 import { type BookingView, PAYMENT_MESSAGES } from '@safa/contract';
 
 /**
@@ -27,15 +27,16 @@ const FINAL_REFUSALS = [400, 404, 409];
 /**
  * Verifies the card payment `reference` of the booking whose link carries `token` (the BFF records it
  * once, however often it is asked). A hiccup (Paystack or the API out of reach, too many tries) is
- * thrown: the payment is asked about again later. `headers` say whose visit it is, from the server.
+ * thrown: the payment is asked about again later. On the server, `api` is the client of the BFF's
+ * address and `headers` say whose visit it is.
  */
 export async function verifyCardReturn(
   token: string,
   reference: string,
-  headers?: Record<string, string>,
+  { api = call, headers }: { api?: Call; headers?: Record<string, string> | undefined } = {},
 ): Promise<CardReturn> {
   try {
-    const booking = await call('verifyCardPayment', {
+    const booking = await api('verifyCardPayment', {
       body: { token, reference },
       ...(headers && { headers }),
     });

@@ -1,7 +1,7 @@
+import type { InitialData, PostedForm } from '@safa/remote-types';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { POSTED_FORM_KEY, type PostedForm, PostedFormProvider } from '../forms/posted-form';
-import type { InitialData } from './page-data';
+import { POSTED_FORM_KEY, PostedFormProvider } from '../forms/posted-form';
 import { SITE_ORIGIN_KEY, SiteOriginProvider } from './site-origin';
 
 /**

@@ -1,5 +1,6 @@
-import { type AnswerOf, call } from '@safa/api-client';
+import { type AnswerOf, type Call, call } from '@safa/api-client';
 import { type ContentPart, type EndpointName, routes } from '@safa/contract';
+import type { InitialData } from '@safa/remote-types';
 import { unstable_serialize } from 'swr';
 import { type CardReturn, cardReferenceOf, verifyCardReturn } from './card-return';
 
@@ -27,13 +28,6 @@ export type PageQuery =
   | { name: RecordName; id: string }
   | { name: 'getBookingByLink'; token: string }
   | { name: 'verifyCardPayment'; token: string; reference: string };
-
-/**
- * Answers by cache key, as the server hands them to the browser (SWR's fallback). A package the
- * address names but that does not exist is handed over as `null`: the page says so at once, on the
- * server and when hydrated, instead of loading it again.
- */
-export type InitialData = Record<string, unknown>;
 
 /** The cache key of a query, the one the screens' hooks use too. */
 export function cacheKeyOf(query: PageQuery): string {
@@ -138,12 +132,12 @@ function lacksItsSubject(
 /** The queries whose answer says whether the address names anything at all. */
 const NAMING_QUERIES: ReadonlySet<PageQuery['name']> = new Set(['getPackage', 'getBookingByLink']);
 
-/** Loads a query; `visitor` says whose visit it is (a card payment is verified as the customer's). */
-const callOf = (query: PageQuery, visitor: Record<string, string> | undefined): Promise<unknown> => {
-  if ('id' in query) return call(query.name, { id: query.id });
-  if ('reference' in query) return verifyCardReturn(query.token, query.reference, visitor);
-  if ('token' in query) return call(query.name, { query: { token: query.token } });
-  return call(query.name);
+/** Loads a query through `api`; `visitor` says whose visit it is (a card payment is verified as the customer's). */
+const ask = (api: Call, query: PageQuery, visitor: Record<string, string> | undefined): Promise<unknown> => {
+  if ('id' in query) return api(query.name, { id: query.id });
+  if ('reference' in query) return verifyCardReturn(query.token, query.reference, { api, headers: visitor });
+  if ('token' in query) return api(query.name, { query: { token: query.token } });
+  return api(query.name);
 };
 
 /** The API's word that an id names nothing: it is unknown (404), or not an id (400, `Invalid id.`). */
@@ -153,16 +147,23 @@ const namesNothing = (error: unknown) =>
   'status' in error &&
   [400, 404].includes(error.status as number);
 
+/** Where a page's data comes from. */
+export interface PageDataSource {
+  /** The API asked (on the server, the client of the BFF's address). */
+  api?: Call;
+  /** The headers that tell the BFF whose visit it is, on the server. */
+  visitor?: Record<string, string> | undefined;
+}
+
 /**
  * Loads what a page shows, each query given at most `budgetMs`: what is late or fails is left to the
- * browser, which loads it after the page shows (its screens have their loading states). `visitor`:
- * the headers that tell the BFF whose visit it is, on the server.
+ * browser, which loads it after the page shows (its screens have their loading states).
  */
 export async function loadPageData(
   pathname: string,
   search: URLSearchParams,
   budgetMs: number,
-  visitor?: Record<string, string>,
+  { api = call, visitor }: PageDataSource = {},
 ): Promise<LoadedPageData> {
   const queries = queriesOf(pathname, search);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -173,7 +174,7 @@ export async function loadPageData(
   const answers = await Promise.all(
     queries.map((query) =>
       Promise.race([
-        callOf(query, visitor).catch((error: unknown) => {
+        ask(api, query, visitor).catch((error: unknown) => {
           if (NAMING_QUERIES.has(query.name) && namesNothing(error)) missingKeys.add(cacheKeyOf(query));
           return undefined;
         }),

@@ -1,18 +1,8 @@
 import { ApiError } from '@safa/api-client';
+import type { Fields, PostedForm } from '@safa/remote-types';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { Fields } from './site-form';
 import type { FormId } from './site-forms';
-
-/**
- * A form the visitor posted as a plain HTML form (without the app) that the API refused: the shell's
- * server renders the page again with what was typed and what the API answered.
- */
-export interface PostedForm {
-  form: string;
-  values: Fields;
-  answer: { status: number; body: unknown };
-}
 
 /** Where the server hands a posted form over with the page's data (see InitialData). */
 export const POSTED_FORM_KEY = 'postedForm';

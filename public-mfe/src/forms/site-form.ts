@@ -4,9 +4,9 @@
  * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
  */
 import type { AnswerOf, BodyOf, QueryOf } from '@safa/api-client';
+import type { Fields } from '@safa/remote-types';
 
-/** A posted form's fields, by name. */
-export type Fields = Record<string, string>;
+export type { Fields };
 
 /** The hidden field that says which form was posted. */
 export const FORM_FIELD = 'form';
@@ -45,11 +45,14 @@ export interface SiteUpload<Endpoint extends UploadEndpoint> {
 
 export const text = (fields: Fields, name: string) => fields[name] ?? '';
 
-/** The fields a visitor fills in to be answered. */
+/** The names of the fields a visitor fills in to be answered (the booking form's are its own). */
+export const SENDER_FIELDS = { name: 'name', phone: 'phone', email: 'email' } as const;
+
+/** What the visitor filled in to be answered. */
 export const sender = (fields: Fields) => ({
-  name: text(fields, 'name'),
-  phone: text(fields, 'phone'),
-  email: text(fields, 'email'),
+  name: text(fields, SENDER_FIELDS.name),
+  phone: text(fields, SENDER_FIELDS.phone),
+  email: text(fields, SENDER_FIELDS.email),
 });
 
 /** Left out when empty: optional in the contract. */

@@ -4,6 +4,7 @@
  * it, and a page that shows it.
  */
 import { routes } from '@safa/contract';
+import type { FormRequest } from '@safa/remote-types';
 import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
@@ -40,29 +41,12 @@ const isFieldsForm = (name: string | undefined): name is keyof typeof SITE_FORMS
 const isUploadForm = (name: string | undefined): name is keyof typeof SITE_UPLOADS =>
   Boolean(name && Object.hasOwn(SITE_UPLOADS, name));
 
-/** A form posted to the site, ready to send: where to (below /api, with its query) and what. */
-export interface FormRequest {
-  method: 'POST';
-  path: string;
-  /** A form of fields: the JSON body it sends. */
-  body?: unknown;
-  /**
-   * A form that sends a file: its file field, sent on as the one part of a multipart body, the largest
-   * file it takes and what a larger one is told.
-   */
-  upload?: { field: string; maxBytes: number; tooLarge: string };
-  /** Where the visitor goes once the API took it (its answer's page), when not back to the form. */
-  landing?: (answer: unknown) => string;
-  /** The page of another site the visitor goes on to, as the API's answer names it (a payment page). */
-  away?: (answer: unknown) => string;
-}
-
 function uploadRequest(
   { endpoint, file, maxBytes, tooLarge, query }: SiteUpload<UploadEndpoint>,
   fields: Fields,
-) {
+): FormRequest {
   return {
-    method: 'POST' as const,
+    method: 'POST',
     path: `${routes[endpoint].path}?${new URLSearchParams(query(fields))}`,
     upload: { field: file, maxBytes, tooLarge },
   };

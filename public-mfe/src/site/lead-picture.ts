@@ -1,6 +1,6 @@
 import type { AnswerOf } from '@safa/api-client';
 import type { PictureDetails } from '@safa/contract';
-import type { InitialData } from '../api/page-data';
+import type { InitialData } from '@safa/remote-types';
 import { tileSizes } from '../components/ImageTileGrid';
 import { byOrder, IMAGE_COLUMNS } from '../pages/gallery/gallery-images';
 import { packagePictureSizes } from '../pages/package/SinglePackagePage';

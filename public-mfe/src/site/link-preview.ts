@@ -1,6 +1,6 @@
 import type { AnswerOf } from '@safa/api-client';
 import { PREVIEW_SIZE, previewUrl } from '@safa/contract';
-import type { InitialData } from '../api/page-data';
+import type { InitialData } from '@safa/remote-types';
 import { byOrder } from '../pages/gallery/gallery-images';
 import { isOtherPackage } from './packages';
 

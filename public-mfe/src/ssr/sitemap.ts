@@ -1,4 +1,4 @@
-import { call } from '@safa/api-client';
+import type { Call } from '@safa/api-client';
 import { packageDetailsPath } from '../site/packages';
 import { PAGES } from '../site/pages';
 import { escapeHtml } from './html';
@@ -6,9 +6,9 @@ import { escapeHtml } from './html';
 const entry = (loc: string, lastmod?: string) =>
   `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 
-/** Every public page and every package, each package dated by its last change. */
-export async function sitemapXml(origin: string): Promise<string> {
-  const packages = await call('listPackages');
+/** Every public page and every package (asked of `api`), each package dated by its last change. */
+export async function sitemapXml(origin: string, api: Call): Promise<string> {
+  const packages = await api('listPackages');
   const pages = Object.entries(PAGES)
     .filter(([path, page]) => path !== '/eachpackage' && !page.unlisted)
     .map(([path]) => path)

@@ -2,7 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { usePortalContainer } from '../remote/portal-container';
 import { DialogOverlay } from './dialog-overlay';
-import type { ImageLightboxProps } from './ImageLightbox';
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+}
 
 const Content = styled(Dialog.Content)`
   position: fixed;
@@ -17,18 +21,24 @@ const Content = styled(Dialog.Content)`
 `;
 
 /** A picture at full size over the page; a click anywhere on it, or Escape, closes it. */
-export default function ImageLightboxDialog({ image, onClose }: ImageLightboxProps) {
+export default function ImageLightboxDialog({
+  image,
+  onClose,
+}: {
+  image: LightboxImage;
+  onClose: () => void;
+}) {
   const container = usePortalContainer();
   return (
-    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal container={container ?? undefined}>
         <DialogOverlay />
         <Content onClick={onClose} data-testid="image-lightbox">
-          <Dialog.Title className="visually-hidden">{image?.alt}</Dialog.Title>
+          <Dialog.Title className="visually-hidden">{image.alt}</Dialog.Title>
           <Dialog.Description className="visually-hidden">
             Click the picture or press Escape to close it.
           </Dialog.Description>
-          {image ? <img src={image.src} alt={image.alt} /> : null}
+          <img src={image.src} alt={image.alt} />
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

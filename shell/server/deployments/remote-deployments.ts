@@ -20,6 +20,7 @@ export function remoteDeployments(config: ShellServerConfig, { onChange, log }: 
   const publicStore = storeClient(remotes.public.origin, rendering.renderTimeoutMs);
   const publicSite = publicRemote({
     name: remotes.public.name,
+    bffUrl: config.bffUrl,
     serverEntry: (id) => publicStore.serverEntry(id),
     loadTimeoutMs: rendering.renderTimeoutMs,
     retryAfterMs: rendering.retryAfterMs,

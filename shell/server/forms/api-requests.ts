@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { FileUpload, PostedForm } from '@safa/remote-types';
 import type { ForwardedFor } from '../proxy';
-import type { PostedForm } from '../rendering/public-remote';
 import { FORM_BODY_LIMIT } from './form-body';
 import type { PostedFile } from './multipart-form';
 
@@ -93,7 +93,7 @@ function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 export async function sendFile(
   path: string,
   file: PostedFile,
-  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+  { maxBytes, tooLarge }: FileUpload,
   incoming: IncomingMessage,
   target: ApiTarget,
 ): Promise<ApiAnswer> {

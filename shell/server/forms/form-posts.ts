@@ -8,10 +8,11 @@
  * rendered again with what was typed and why.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FormRequest, PostedForm } from '@safa/remote-types';
 import { PERSONAL_PAGE_HEADERS } from '../page-headers';
 import type { ForwardedFor } from '../proxy';
 import type { RenderedPage } from '../rendering/page-renderer';
-import type { FormRequest, PostedForm, PublicRemote, PublicRemoteSource } from '../rendering/public-remote';
+import type { PublicRemote, PublicRemoteSource } from '../rendering/public-remote';
 import { type ApiAnswer, sendFile, sendJson } from './api-requests';
 import { readFormBody, UnreadableForm } from './form-body';
 import { isMultipart, readMultipartForm } from './multipart-form';
@@ -123,7 +124,7 @@ export function formPosts(options: FormPostOptions) {
   ): Promise<void> {
     const remote = await options.publicRemote.get();
     // A private page's address (its token) reaches no other site, from the answer either.
-    const headers = remote?.server.isPersonalPage?.(address) ? PERSONAL_PAGE_HEADERS : {};
+    const headers = remote?.server.isPersonalPage(address) ? PERSONAL_PAGE_HEADERS : {};
     let posted: Posted;
     try {
       posted = await (isMultipart(incoming) ? postFile : postFields)(incoming, remote);

@@ -1,4 +1,5 @@
 import type { ContentPart } from '@safa/contract';
+import type { PostedForm } from '@safa/remote-types';
 import { StaticRouter } from 'react-router';
 import { App } from '../../src/App';
 import type { RemoteConfig } from '../../src/remotes/remote-config';
@@ -6,7 +7,7 @@ import { ShellPage } from '../../src/ShellPage';
 import { type HydrationFile, shellStateHtml } from '../../src/shell-state';
 import type { DeployedVersion } from '../deployments/remote-versions';
 import type { PageTemplate } from './page-template';
-import type { LoadedPublicRemote, PostedForm } from './public-remote';
+import type { LoadedPublicRemote } from './public-remote';
 import { renderToHtml } from './render-to-html';
 
 export interface RenderedPage {
@@ -22,7 +23,6 @@ export interface PageRendererOptions {
   template: PageTemplate;
   /** The remotes as browsers load them now (/remotes.json), with the public remote at `rendered` if given. */
   browserRemotes: (rendered?: DeployedVersion) => RemoteConfig;
-  bffUrl: URL;
   /** How long the page's data may take; what is late is loaded by the browser. */
   dataBudgetMs: number;
   /** How long rendering may take before the page is left to the browser. */
@@ -62,7 +62,6 @@ export function pageRenderer(options: PageRendererOptions) {
   ): Promise<RenderedPage> {
     try {
       const page = await remote.server.preparePage(url, {
-        bffUrl: options.bffUrl.toString(),
         dataBudgetMs: options.dataBudgetMs,
         visitor,
         ...(posted && { posted }),

@@ -1,63 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ContentPart } from '@safa/contract';
+import type { MakePublicServer, PublicAppProps, PublicServer } from '@safa/remote-types';
 import type { ComponentType } from 'react';
 import type { DeployedVersion } from '../deployments/remote-versions';
 
-/** A form posted to a public page without the app, which the API refused: the page shows it again. */
-export interface PostedForm {
-  form: string;
-  values: Record<string, string>;
-  answer: { status: number; body: unknown };
-}
-
-/** What a form posted to the site asks of the API (the public remote's `readForm`). */
-export interface FormRequest {
-  method: 'POST';
-  /** Below /api, with its query. */
-  path: string;
-  /** A form of fields: its JSON body. */
-  body?: unknown;
-  /**
-   * A form that sends a file (multipart): its file field, sent on alone, the largest file it takes and
-   * what a larger one is told. A version before has none.
-   */
-  upload?: { field: string; maxBytes: number; tooLarge: string };
-  /** Where the visitor goes once the API took it (a path of the site), when not back to the form. */
-  landing?: (answer: unknown) => string;
-  /** The page of another site the visitor goes on to (the card payment page), as the API's answer names it. */
-  away?: (answer: unknown) => string;
-}
-
-/** What the public remote's server build exposes (`./App` and `./server`). */
+/** What the public remote's server build exposes: `./App` and `./server` (see @safa/remote-types). */
 export interface PublicRemote {
-  App: ComponentType<{ initialData?: Record<string, unknown> }>;
-  server: {
-    /** The key of the page an address shows: its path and the parameters that page reads. */
-    pageKeyOf(url: URL): string;
-    preparePage(
-      url: URL,
-      options: {
-        bffUrl: string;
-        dataBudgetMs: number;
-        posted?: PostedForm;
-        /** Who the visitor is, as the BFF is told (what the page does for them counts as theirs). */
-        visitor?: Record<string, string>;
-      },
-    ): Promise<{
-      status: 200 | 404;
-      head: string;
-      initialData: Record<string, unknown>;
-      content: ContentPart[];
-    }>;
-    sitemap(origin: string, options: { bffUrl: string }): Promise<string>;
-    /** What a posted form asks of the API (below /api), or undefined when it is no form of the site. */
-    readForm(fields: Record<string, string>): FormRequest | undefined;
-    /**
-     * True for a page of one person alone (a booking's private link): never kept nor shared. Optional:
-     * a version before it has no such page.
-     */
-    isPersonalPage?(url: URL): boolean;
-  };
+  App: ComponentType<PublicAppProps>;
+  server: PublicServer;
 }
 
 /** The public remote's server code at one version: pages it renders name that version. */
@@ -67,6 +16,8 @@ export interface LoadedPublicRemote extends PublicRemote {
 
 export interface PublicRemoteOptions {
   name: string;
+  /** Where its server code reaches the BFF: given once, to each version as it is loaded. */
+  bffUrl: URL;
   /** Where a version's server build starts (`…/versions/<id>/server/remoteEntry.js`). */
   serverEntry: (id: string) => URL;
   /** The longest a load may take before the page is rendered in the browser instead. */
@@ -111,12 +62,12 @@ export function publicRemote(options: PublicRemoteOptions) {
     registerRemotes([{ name: options.name, entry: options.serverEntry(version.id).href }], { force: true });
     const [app, server] = await Promise.all([
       loadRemote<{ default: PublicRemote['App'] }>(`${options.name}/App`),
-      loadRemote<PublicRemote['server']>(`${options.name}/server`),
+      loadRemote<{ default: MakePublicServer }>(`${options.name}/server`),
     ]);
-    if (!app?.default || !server?.preparePage || !server.pageKeyOf) {
+    if (!app?.default || typeof server?.default !== 'function') {
       throw new Error('the public remote exposes no App or server');
     }
-    return { version, App: app.default, server };
+    return { version, App: app.default, server: server.default({ bffUrl: options.bffUrl.href }) };
   };
 
   const catchUp = (): Promise<void> => {

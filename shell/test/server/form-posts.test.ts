@@ -2,9 +2,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
+import type { PostedForm } from '@safa/remote-types';
 import { formPosts } from '../../server/forms/form-posts';
 import { forwardedFor } from '../../server/proxy';
-import type { PostedForm, PublicRemote, PublicRemoteSource } from '../../server/rendering/public-remote';
+import type { PublicRemote, PublicRemoteSource } from '../../server/rendering/public-remote';
 
 interface Received {
   path: string;

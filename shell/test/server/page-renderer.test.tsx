@@ -42,6 +42,7 @@ const remoteAt = (id: string): LoadedPublicRemote => ({
     preparePage: async () => ({ status: 200, head: '<title>Home</title>', initialData: {}, content: [] }),
     sitemap: async () => '',
     readForm: () => undefined,
+    isPersonalPage: () => false,
   },
 });
 
@@ -55,7 +56,6 @@ function rendererWith(current: DeployedVersion) {
     template: pageTemplate(file),
     browserRemotes: (rendered) => browserRemotes(REMOTES, { current: () => current }, rendered),
     hydrationFiles: (rendered) => hydrationFiles(REMOTES.public, rendered),
-    bffUrl: new URL('http://bff'),
     dataBudgetMs: 100,
     renderTimeoutMs: 2000,
     log: jest.fn(),

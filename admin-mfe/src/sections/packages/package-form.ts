@@ -1,18 +1,31 @@
-import { NEW_PACKAGE_DEFAULTS, type Package, packageInputSchema } from '@safa/contract';
+import { NEW_PACKAGE_DEFAULTS, PACKAGE_FIELDS, type Package, packageInputSchema } from '@safa/contract';
 import { z } from 'zod';
 
-/** The form keeps numbers as typed; the shared schema turns them into numbers and checks them. */
-export const packageFormValuesSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  price: z.string(),
-  numberOfPeople: z.string(),
-  days: z.string(),
-  inclusions: z.array(z.string()),
-  images: z.array(z.string()),
-});
+/** Every field of the input but the pictures' alt text, which follows the title. */
+type FormField = Exclude<(typeof PACKAGE_FIELDS)[number], 'name'>;
+
+/** The form's fields in the order of §5's checks: the first failing one is the one the operator sees. */
+export const PACKAGE_FORM_FIELDS = PACKAGE_FIELDS.filter((field): field is FormField => field !== 'name');
+
+/** The form keeps what is typed: a list as a list of texts, anything else (numbers too) as text. */
+type FormShape = {
+  [Field in FormField]: (typeof NEW_PACKAGE_DEFAULTS)[Field] extends readonly unknown[]
+    ? z.ZodArray<z.ZodString>
+    : z.ZodString;
+};
+
+export const packageFormValuesSchema = z.object(
+  Object.fromEntries(
+    PACKAGE_FORM_FIELDS.map((field) => [
+      field,
+      Array.isArray(NEW_PACKAGE_DEFAULTS[field]) ? z.array(z.string()) : z.string(),
+    ]),
+  ) as FormShape,
+);
 export type PackageFormValues = z.infer<typeof packageFormValuesSchema>;
+
+/** A package's field as the form keeps it. */
+const asTyped = (value: unknown) => (Array.isArray(value) ? value.map(String) : String(value));
 
 /**
  * What the form holds, checked and converted by the shared §5 rules. (A plain `pipe` will not
@@ -27,30 +40,15 @@ export const packageFormSchema = packageFormValuesSchema.transform((values, cont
   return z.NEVER;
 });
 
-/** §5's checks in order: the first failing one is the one the operator sees. */
-export const PACKAGE_CHECK_ORDER = [
-  'title',
-  'description',
-  'category',
-  'images',
-  'inclusions',
-  'price',
-  'numberOfPeople',
-] as const;
-
+/**
+ * The form's values for a stored package, or for a new one (the §3 defaults). Stored images stay as
+ * their /api/media URLs: the BFF keeps them, nothing is re-uploaded. A package stored before one of
+ * its fields existed is answered without it: that field starts at its default.
+ */
 export function toFormValues(existing?: Package): PackageFormValues {
-  const source = existing ?? NEW_PACKAGE_DEFAULTS;
-  return {
-    title: source.title,
-    description: source.description,
-    category: source.category,
-    price: String(source.price),
-    numberOfPeople: String(source.numberOfPeople),
-    days: source.days,
-    inclusions: [...source.inclusions],
-    // Stored images stay as their /api/media URLs: the BFF keeps them, nothing is re-uploaded.
-    images: [...source.images],
-  };
+  return Object.fromEntries(
+    PACKAGE_FORM_FIELDS.map((field) => [field, asTyped(existing?.[field] ?? NEW_PACKAGE_DEFAULTS[field])]),
+  ) as PackageFormValues;
 }
 
 /** An edit (with the package's id) or a new package, as last typed. */

@@ -2,7 +2,7 @@ import { bookingStatusSchema, PAYMENT_KINDS, paymentMethodSchema, roomTypeSchema
 import { model } from 'mongoose';
 import { z } from 'zod';
 import { objectId, schemaFromZod } from '../../db/schema-from-zod';
-import { type OutboxEntry, outboxEntrySchema } from '../outbox/outbox-entry';
+import { outboxEntrySchema } from '../outbox/outbox-entry';
 
 /**
  * A booking as stored. Its price is the one of its day (the room's price and the deposit are copied
@@ -73,12 +73,10 @@ export const storedBookingSchema = z.object({
     .default([]),
   /** The balance reminders sent, by days before the balance is due. */
   reminders: z.array(z.int()).default([]),
+  /** The e-mails that tell of it, to send and sent (see outbox/outbox-entry.ts). */
+  mails: z.array(outboxEntrySchema).optional(),
 });
-export type StoredBooking = z.infer<typeof storedBookingSchema> & {
-  mails?: OutboxEntry[];
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type StoredBooking = z.infer<typeof storedBookingSchema> & { createdAt: Date; updatedAt: Date };
 
 const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
   timestamps: true,
@@ -87,9 +85,9 @@ const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
     linkHash: { unique: true, select: false },
     linkSealed: { select: false },
     holders: { select: false },
+    mails: { select: false, default: undefined },
   },
 });
-bookingSchema.add({ mails: { type: [outboxEntrySchema], select: false, default: undefined } });
 bookingSchema.index({ departureId: 1, status: 1 });
 bookingSchema.index({ status: 1, holdExpiresAt: 1 });
 bookingSchema.index({ 'mails.state': 1, createdAt: 1 });

@@ -1,18 +1,11 @@
-import { CONTACT_CATEGORIES, type ContactCategory } from '@safa/contract';
-import { model, Schema } from 'mongoose';
+import { type ContactRecord, contactRecordSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
-export interface StoredContact {
-  title: string;
-  category: ContactCategory;
-  createdAt: Date;
-}
+export type StoredContact = ContactRecord & { createdAt: Date };
 
-const contactSchema = new Schema<StoredContact>(
-  {
-    title: { type: String, required: true, trim: true },
-    category: { type: String, required: true, enum: CONTACT_CATEGORIES },
-  },
-  { timestamps: { createdAt: true, updatedAt: false } },
-);
+const contactSchema = schemaFromZod<StoredContact>(contactRecordSchema, {
+  timestamps: { createdAt: true, updatedAt: false },
+});
 
 export const ContactModel = model<StoredContact>('Contact', contactSchema, 'contacts');

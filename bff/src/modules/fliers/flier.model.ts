@@ -1,18 +1,12 @@
-import { FLIER_CATEGORIES, type FlierCategory } from '@safa/contract';
-import { model, Schema } from 'mongoose';
+import { type FlierRecord, flierRecordSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
-export interface StoredFlier {
-  url: string;
-  category: FlierCategory;
-  createdAt: Date;
-}
+export type StoredFlier = FlierRecord & { createdAt: Date };
 
-const flierSchema = new Schema<StoredFlier>(
-  {
-    url: { type: String, required: true },
-    category: { type: String, required: true, enum: FLIER_CATEGORIES, index: true },
-  },
-  { timestamps: { createdAt: true, updatedAt: false } },
-);
+const flierSchema = schemaFromZod<StoredFlier>(flierRecordSchema, {
+  timestamps: { createdAt: true, updatedAt: false },
+  fields: { category: { index: true } },
+});
 
 export const FlierModel = model<StoredFlier>('Flier', flierSchema, 'fliers');

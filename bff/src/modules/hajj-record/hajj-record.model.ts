@@ -1,17 +1,8 @@
-import { model, Schema } from 'mongoose';
+import { type HajjCurrent, hajjCurrentSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
 /** §3 Current Hajj record: one document (its use is not shown; nothing in §7 writes it). */
-export interface StoredHajjRecord {
-  price: number;
-  numberOfPeople: number;
-}
+const hajjRecordSchema = schemaFromZod<HajjCurrent>(hajjCurrentSchema, { timestamps: true });
 
-const hajjRecordSchema = new Schema<StoredHajjRecord>(
-  {
-    price: { type: Number, default: 0 },
-    numberOfPeople: { type: Number, default: 0 },
-  },
-  { timestamps: true },
-);
-
-export const HajjRecordModel = model<StoredHajjRecord>('HajjRecord', hajjRecordSchema, 'hajj_current');
+export const HajjRecordModel = model<HajjCurrent>('HajjRecord', hajjRecordSchema, 'hajj_current');

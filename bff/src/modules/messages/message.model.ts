@@ -1,38 +1,24 @@
-import { MESSAGE_CATEGORIES, MESSAGE_STATUSES, type Message } from '@safa/contract';
-import { model, Schema } from 'mongoose';
-import { type OutboxEntry, outboxEntrySchema } from '../outbox/outbox-entry';
+import { messageRecordSchema } from '@safa/contract';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { schemaFromZod } from '../../db/schema-from-zod';
+import { outboxEntrySchema } from '../outbox/outbox-entry';
 
-export interface StoredMessage {
-  name: string;
-  email: string;
-  phone: string;
-  category: Message['category'];
-  message: string;
-  status: Message['status'];
-  packageId?: string;
-  packageTitle?: string;
-  /** Who it says sent it (see sender-keys.ts), to tell a flood naming one sender. */
-  senderKeys: string[];
-  /** The enquiry's e-mail to the agency, if it has one (see outbox/outbox-entry.ts). */
-  mails?: OutboxEntry[];
-  createdAt: Date;
-}
+/**
+ * An enquiry as stored: the contract's record, who it says sent it (see sender-keys.ts), to tell a
+ * flood naming one sender, and the enquiry's e-mail to the agency, if it has one (see
+ * outbox/outbox-entry.ts).
+ */
+const storedMessageSchema = messageRecordSchema.extend({
+  senderKeys: z.array(z.string()).default([]),
+  mails: z.array(outboxEntrySchema).optional(),
+});
+export type StoredMessage = z.infer<typeof storedMessageSchema> & { createdAt: Date };
 
-const messageSchema = new Schema<StoredMessage>(
-  {
-    name: { type: String, required: true },
-    email: { type: String, required: true },
-    phone: { type: String, required: true },
-    category: { type: String, required: true, enum: MESSAGE_CATEGORIES },
-    message: { type: String, required: true },
-    status: { type: String, required: true, enum: MESSAGE_STATUSES, default: 'Unresponded' },
-    packageId: { type: String },
-    packageTitle: { type: String },
-    senderKeys: { type: [String], select: false },
-    mails: { type: [outboxEntrySchema], select: false, default: undefined },
-  },
-  { timestamps: { createdAt: true, updatedAt: false } },
-);
+const messageSchema = schemaFromZod<StoredMessage>(storedMessageSchema, {
+  timestamps: { createdAt: true, updatedAt: false },
+  fields: { senderKeys: { select: false }, mails: { select: false, default: undefined } },
+});
 messageSchema.index({ createdAt: -1 });
 messageSchema.index({ 'mails.state': 1, createdAt: 1 });
 messageSchema.index({ senderKeys: 1, createdAt: 1 });

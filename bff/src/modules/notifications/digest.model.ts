@@ -1,35 +1,24 @@
-import { model, Schema } from 'mongoose';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
 /** One day's digest of newsletter sign-ups: its id is the day in Lagos, so a day has one at most. */
-export interface StoredDigest {
-  _id: string;
-  state: 'pending' | 'sent';
-  attempts: number;
-  nextAttemptAt: Date;
-  claimedBy?: string;
-  leaseUntil?: Date;
+const storedDigestSchema = z.object({
+  _id: z.string().min(1),
+  state: z.enum(['pending', 'sent']),
+  attempts: z.int().min(0),
+  nextAttemptAt: z.date(),
+  claimedBy: z.string().optional(),
+  leaseUntil: z.date().optional(),
   /** The sign-ups it covers end here; the next digest starts here. */
-  until?: Date;
-  subscribers?: number;
-  sentAt?: Date;
-  lastError?: string;
-}
+  until: z.date().optional(),
+  subscribers: z.int().min(0).optional(),
+  sentAt: z.date().optional(),
+  lastError: z.string().optional(),
+});
+export type StoredDigest = z.infer<typeof storedDigestSchema>;
 
-const digestSchema = new Schema<StoredDigest>(
-  {
-    _id: { type: String, required: true },
-    state: { type: String, required: true, enum: ['pending', 'sent'] },
-    attempts: { type: Number, required: true },
-    nextAttemptAt: { type: Date, required: true },
-    claimedBy: { type: String },
-    leaseUntil: { type: Date },
-    until: { type: Date },
-    subscribers: { type: Number },
-    sentAt: { type: Date },
-    lastError: { type: String },
-  },
-  { versionKey: false },
-);
+const digestSchema = schemaFromZod<StoredDigest>(storedDigestSchema, { versionKey: false });
 digestSchema.index({ state: 1, until: -1 });
 
 export const DigestModel = model<StoredDigest>('Digest', digestSchema, 'newsletter_digests');

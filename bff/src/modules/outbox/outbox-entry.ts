@@ -1,50 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { Schema } from 'mongoose';
+import { z } from 'zod';
 
 /**
  * An e-mail to send, stored inside the document of the fact it tells of (an enquiry, a booking), in
  * its `mails` list, so that the fact and the duty to tell of it are written by one write: atomic on any
  * MongoDB, without a transaction. A worker claims it, sends it and marks it (see outbox-store.ts).
  */
-export interface OutboxEntry {
+export const outboxEntrySchema = z.object({
   /** Names the entry among its document's. */
-  id: string;
+  id: z.string().min(1),
   /** Which e-mail it is, for the document's kind of mails to compose (see notifications/mail-sources.ts). */
-  kind: string;
+  kind: z.string().min(1),
   /** Dropped: not to be sent (see `droppedReason`); the fact itself is kept all the same. */
-  state: 'pending' | 'sent' | 'dropped';
+  state: z.enum(['pending', 'sent', 'dropped']),
   /** For a summary of a flood of enquiries: the sender they name. */
-  senderKey?: string;
+  senderKey: z.string().optional(),
   /** What within the document it tells of: a payment's receipt number, a reminder's day. */
-  about?: string;
-  attempts: number;
+  about: z.string().optional(),
+  attempts: z.int().min(0).default(0),
   /** Not before then: the next try after a failure. */
-  nextAttemptAt: Date;
+  nextAttemptAt: z.date(),
   /** The instance sending it, and until when it holds it (a crashed sender's hold runs out). */
-  lease?: { by: string; until: Date };
-  sentAt?: Date;
-  lastError?: string;
-  droppedAt?: Date;
-  droppedReason?: string;
-}
-
-export const outboxEntrySchema = new Schema<OutboxEntry>(
-  {
-    id: { type: String, required: true },
-    kind: { type: String, required: true },
-    state: { type: String, required: true, enum: ['pending', 'sent', 'dropped'] },
-    senderKey: { type: String },
-    about: { type: String },
-    attempts: { type: Number, required: true, default: 0 },
-    nextAttemptAt: { type: Date, required: true },
-    lease: { type: new Schema({ by: String, until: Date }, { _id: false }) },
-    sentAt: { type: Date },
-    lastError: { type: String },
-    droppedAt: { type: Date },
-    droppedReason: { type: String },
-  },
-  { _id: false },
-);
+  lease: z.object({ by: z.string(), until: z.date() }).optional(),
+  sentAt: z.date().optional(),
+  lastError: z.string().optional(),
+  droppedAt: z.date().optional(),
+  droppedReason: z.string().optional(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** A new e-mail of `kind`, due at `dueAt` (at once by default). */
 export const newOutboxEntry = (

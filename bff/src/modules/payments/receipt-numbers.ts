@@ -1,13 +1,14 @@
-import { model, Schema } from 'mongoose';
+import { model } from 'mongoose';
+import { z } from 'zod';
 import { isDuplicateKeyError } from '../../db/duplicate-key';
+import { schemaFromZod } from '../../db/schema-from-zod';
 import { lagosDay } from '../../lagos-calendar';
 
 /** A named sequence: its last number, taken by one `$inc` at a time. */
-const CounterModel = model<{ _id: string; last: number }>(
-  'Counter',
-  new Schema({ _id: { type: String, required: true }, last: { type: Number, required: true } }),
-  'counters',
-);
+const counterSchema = z.object({ _id: z.string().min(1), last: z.int() });
+type Counter = z.infer<typeof counterSchema>;
+
+const CounterModel = model<Counter>('Counter', schemaFromZod<Counter>(counterSchema), 'counters');
 
 /** Two first receipts of a year at once: one upsert creates the counter, the other meets it (E11000). */
 const FIRST_OF_YEAR_TRIES = 3;

@@ -1,4 +1,6 @@
-import { model, Schema } from 'mongoose';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
 /**
  * The documents rate-limiter-flexible keeps (one collection for every limit: each key starts with its
@@ -6,21 +8,20 @@ import { model, Schema } from 'mongoose';
  * key makes parallel first attempts count in one document, and MongoDB removes a window some time after
  * it has passed (reads never rely on that).
  */
-interface StoredRateLimit {
-  key: string;
-  points: number;
-  expire: Date | null;
-}
-
-const rateLimitSchema = new Schema<StoredRateLimit>(
-  {
-    key: { type: String, required: true, unique: true },
-    points: { type: Number, required: true },
-    expire: { type: Date, expires: 0 },
-  },
-  { versionKey: false },
-);
+const storedRateLimitSchema = z.object({
+  key: z.string().min(1),
+  points: z.number(),
+  expire: z.date().nullable(),
+});
+type StoredRateLimit = z.infer<typeof storedRateLimitSchema>;
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
-export const RateLimitModel = model<StoredRateLimit>('RateLimit', rateLimitSchema, RATE_LIMITS_COLLECTION);
+export const RateLimitModel = model<StoredRateLimit>(
+  'RateLimit',
+  schemaFromZod<StoredRateLimit>(storedRateLimitSchema, {
+    versionKey: false,
+    fields: { key: { unique: true }, expire: { expires: 0 } },
+  }),
+  RATE_LIMITS_COLLECTION,
+);

@@ -1,24 +1,24 @@
-import { model, Schema } from 'mongoose';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
 /** One logged-in admin session; a token is accepted only while its session document exists. */
-export interface AdminSession {
+const adminSessionSchema = z.object({
   /** The token's `jti`. */
-  _id: string;
-  username: string;
+  _id: z.string().min(1),
+  username: z.string().min(1),
   /** The last time the session was used; it ends after the spec's 30 minutes without use. */
-  lastSeenAt: Date;
+  lastSeenAt: z.date(),
   /** The token's own expiry; MongoDB removes the document then (TTL index). */
-  expiresAt: Date;
-}
+  expiresAt: z.date(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-const adminSessionSchema = new Schema<AdminSession>(
-  {
-    _id: { type: String, required: true },
-    username: { type: String, required: true, index: true },
-    lastSeenAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true, index: { expireAfterSeconds: 0 } },
-  },
-  { versionKey: false },
+export const AdminSessionModel = model<AdminSession>(
+  'AdminSession',
+  schemaFromZod<AdminSession>(adminSessionSchema, {
+    versionKey: false,
+    fields: { username: { index: true }, expiresAt: { index: { expireAfterSeconds: 0 } } },
+  }),
+  'admin_sessions',
 );
-
-export const AdminSessionModel = model<AdminSession>('AdminSession', adminSessionSchema, 'admin_sessions');

@@ -1,19 +1,17 @@
-import { model, Schema } from 'mongoose';
+import { model } from 'mongoose';
+import { z } from 'zod';
+import { schemaFromZod } from '../../db/schema-from-zod';
 
-export interface AdminUser {
-  username: string;
-  passwordHash: string;
+const adminUserSchema = z.object({
+  username: z.string().trim().min(1),
+  passwordHash: z.string().min(1),
   /** Raised when the password changes: every token issued before carries an older one and is refused. */
-  sessionVersion: number;
-}
+  sessionVersion: z.int().min(0).default(0),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-const adminUserSchema = new Schema<AdminUser>(
-  {
-    username: { type: String, required: true, unique: true, trim: true },
-    passwordHash: { type: String, required: true },
-    sessionVersion: { type: Number, required: true, default: 0, min: 0 },
-  },
-  { timestamps: true },
+export const AdminUserModel = model<AdminUser>(
+  'AdminUser',
+  schemaFromZod<AdminUser>(adminUserSchema, { timestamps: true, fields: { username: { unique: true } } }),
+  'admin_users',
 );
-
-export const AdminUserModel = model<AdminUser>('AdminUser', adminUserSchema, 'admin_users');

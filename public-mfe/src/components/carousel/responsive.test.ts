@@ -1,16 +1,29 @@
-import { packageCarouselSettings } from '../../pages/home/PackageCarousel';
+import type { Settings } from 'react-slick';
 import { breakpointsOf, settingsAt, slidesPerBreakpoint, slidesShown } from './responsive';
+
+/** Three slides, two under 1024 px, one under 640 px (react-slick's breakpoints are max-widths). */
+const threeTwoOne: Settings = {
+  slidesToShow: 3,
+  infinite: true,
+  autoplay: true,
+  autoplaySpeed: 5000,
+  swipe: false,
+  responsive: [
+    { breakpoint: 1023, settings: { slidesToShow: 2 } },
+    { breakpoint: 639, settings: { slidesToShow: 1 } },
+  ],
+};
 
 describe('carousel settings per window width', () => {
   it("applies react-slick's max-width breakpoints: the smallest one that fits wins", () => {
-    expect(breakpointsOf(packageCarouselSettings)).toEqual([639, 1023]);
-    expect(settingsAt(packageCarouselSettings, 639, 6).slidesToShow).toBe(1);
-    expect(settingsAt(packageCarouselSettings, 1023, 6).slidesToShow).toBe(2);
-    expect(settingsAt(packageCarouselSettings, null, 6).slidesToShow).toBe(3);
+    expect(breakpointsOf(threeTwoOne)).toEqual([639, 1023]);
+    expect(settingsAt(threeTwoOne, 639, 6).slidesToShow).toBe(1);
+    expect(settingsAt(threeTwoOne, 1023, 6).slidesToShow).toBe(2);
+    expect(settingsAt(threeTwoOne, null, 6).slidesToShow).toBe(3);
   });
 
   it('passes the other settings on, without `responsive` (applied here, not by react-slick)', () => {
-    const shown = settingsAt(packageCarouselSettings, 639, 6);
+    const shown = settingsAt(threeTwoOne, 639, 6);
     expect(shown).toMatchObject({ autoplay: true, autoplaySpeed: 5000, infinite: true, swipe: false });
     expect(shown).not.toHaveProperty('responsive');
   });
@@ -27,12 +40,12 @@ describe('carousel settings per window width', () => {
   });
 
   it('lists the slides in view per breakpoint, widest first, for the CSS of the preview row', () => {
-    expect(slidesPerBreakpoint(packageCarouselSettings, 6)).toEqual([
+    expect(slidesPerBreakpoint(threeTwoOne, 6)).toEqual([
       { breakpoint: null, slides: 3 },
       { breakpoint: 1023, slides: 2 },
       { breakpoint: 639, slides: 1 },
     ]);
-    expect(slidesPerBreakpoint(packageCarouselSettings, 2)).toEqual([
+    expect(slidesPerBreakpoint(threeTwoOne, 2)).toEqual([
       { breakpoint: null, slides: 1 },
       { breakpoint: 1023, slides: 1 },
       { breakpoint: 639, slides: 1 },

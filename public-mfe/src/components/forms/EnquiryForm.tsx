@@ -1,16 +1,11 @@
 import type { MessageInput } from '@safa/contract';
-import { Button } from '@safa/shared-ui';
-import type { FormEvent } from 'react';
 import { enquiryForm } from '../../forms/enquiry-form';
-import { formAnchor, useFormAction } from '../../forms/posted-form';
-import { FormIdentity } from './FormIdentity';
-import { FormNotice, useFormNotice } from './FormNotice';
+import { SENDER_FIELDS } from '../../forms/site-form';
+import { ContactFields } from './ContactFields';
 import type { SendFeedback } from './feedback';
-import { FormGrid } from './form-styles';
-import { Honeypot } from './Honeypot';
+import { MessageForm } from './MessageForm';
 import { TextField } from './TextField';
 import { useFormFields } from './useFormFields';
-import { useMessageSender } from './useMessageSender';
 
 const EMPTY = { name: '', phone: '', email: '', message: '', website: '' };
 
@@ -23,41 +18,21 @@ interface EnquiryFormProps {
   label?: string;
 }
 
-/**
- * Name, phone, e-mail and message, all required; SEND reads 'Sending...' while busy; success clears it.
- * A plain form the server takes too: posted before the app has started, or without it.
- */
+/** Name, phone, e-mail and message, all required (see MessageForm). */
 export function EnquiryForm({ category, feedback, about, label = 'Make Enquiries' }: EnquiryFormProps) {
   const fields = useFormFields(EMPTY, 'enquiry');
-  const { sending, send } = useMessageSender(feedback, fields.showIssues);
-  const notice = useFormNotice('enquiry', feedback, EMPTY);
   const carries = { category, ...about };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const sent = await send(enquiryForm.body({ ...fields.values, ...carries }));
-    if (sent) fields.reset();
-  };
-
   return (
-    <FormGrid
-      ref={fields.formRef}
-      id={formAnchor('enquiry')}
-      method="post"
-      action={useFormAction('enquiry')}
-      onSubmit={onSubmit}
+    <MessageForm
+      form="enquiry"
+      fields={fields}
+      feedback={feedback}
+      message={() => enquiryForm.body({ ...fields.values, ...carries })}
+      carries={carries}
       aria-label={label}
     >
-      <FormNotice notice={notice} />
-      <FormIdentity form="enquiry" carries={carries} />
-      <TextField label="Name" required autoComplete="name" {...fields.bind('name')} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" {...fields.bind('phone')} />
-      <TextField label="Email" type="email" required autoComplete="email" {...fields.bind('email')} />
+      <ContactFields names={SENDER_FIELDS} bind={fields.bind} />
       <TextField label="Message" multiline required {...fields.bind('message')} />
-      <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'SEND'}
-      </Button>
-    </FormGrid>
+    </MessageForm>
   );
 }

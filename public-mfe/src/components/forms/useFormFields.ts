@@ -7,6 +7,14 @@ import { useTypedBeforeStart } from './useTypedBeforeStart';
 
 type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
+/** What a text field is given to show and change one of the form's fields (`bind`). */
+export interface FieldBinding {
+  name: string;
+  value: string | undefined;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}
+
 /**
  * The form field an issue is about: the field named by its whole path (`['travellers', 1, 'fullName']`
  * → `travellers.1.fullName`) when the form has one, else the last name in its path (`['trip',
@@ -60,7 +68,7 @@ export function useFormFields<T extends Fields>(initial: T, form: FormId) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest as FieldErrors<T>);
   };
-  const bind = (name: keyof T & string) => ({
+  const bind = (name: keyof T & string): FieldBinding => ({
     name,
     value: values[name],
     error: errors[name],
@@ -95,3 +103,6 @@ export function useFormFields<T extends Fields>(initial: T, form: FormId) {
 
   return { values, errors, bind, set, change, reset, showIssues, formRef };
 }
+
+/** A form's text fields, as `useFormFields` keeps them. */
+export type FormFields<T extends Fields> = ReturnType<typeof useFormFields<T>>;

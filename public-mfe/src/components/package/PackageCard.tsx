@@ -1,8 +1,7 @@
 import type { Package } from '@safa/contract';
-import { formatNaira, peopleLabel } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { durationOf } from '../../site/packages';
 import { MoreDetailsLink } from './MoreDetailsLink';
+import { PackageFacts } from './PackageFacts';
 import { PackagePicture } from './PackagePicture';
 
 const Card = styled.article`
@@ -27,14 +26,9 @@ const Body = styled.div`
   a { margin-top: auto; align-self: flex-start; }
 `;
 
-const Price = styled.p`
-  && { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.25rem; font-weight: 700; }
-`;
-
 /** A package as the carousel and the vacation grid show it; `pictureSizes`: how wide they draw it. */
 export function PackageCard({ item, pictureSizes }: { item: Package; pictureSizes: string }) {
   const [image] = item.images;
-  const duration = durationOf(item);
   return (
     <Card>
       <PackagePicture
@@ -45,11 +39,7 @@ export function PackageCard({ item, pictureSizes }: { item: Package; pictureSize
       />
       <Body>
         <h3>{item.title}</h3>
-        {duration ? <p>{duration}</p> : null}
-        <Price>{formatNaira(item.price)}</Price>
-        <p>
-          {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}
-        </p>
+        <PackageFacts item={item} />
         <MoreDetailsLink id={item.id} title={item.title} />
       </Body>
     </Card>

@@ -1,11 +1,8 @@
 import { media } from '@safa/shared-ui';
-import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_LINK, MAIN_LINKS } from '../../site/navigation';
-import { useDisclosure } from '../useDisclosure';
-import { NavList, navItem } from './nav-styles';
-import { PackagesSubmenu } from './PackagesSubmenu';
+import { HeaderLinks } from './HeaderLinks';
+import { NavList, type NavParts, navItem } from './nav-styles';
 
 const Nav = styled.nav`
   display: none;
@@ -16,14 +13,11 @@ const Row = styled(NavList)`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  & > li { position: relative; }
 `;
 
 const Item = styled(NavLink)`${navItem}`;
 const Toggle = styled.button`${navItem}`;
-
-const Dropdown = styled.li`
-  position: relative;
-`;
 
 const DropdownList = styled(NavList)`
   position: absolute;
@@ -37,34 +31,13 @@ const DropdownList = styled(NavList)`
   a { padding: 0 1rem; }
 `;
 
+const PARTS: NavParts = { List: Row, Item, Toggle, Submenu: DropdownList };
+
 /** The desktop navigation with the 'Our Packages' dropdown (closes on outside click, Escape or a choice). */
 export function DesktopNav() {
-  const dropdownRef = useRef<HTMLLIElement>(null);
-  const packages = useDisclosure(dropdownRef);
   return (
     <Nav aria-label="Main">
-      <Row>
-        <li>
-          <Item to={HOME_LINK.to} end>
-            {HOME_LINK.label}
-          </Item>
-        </li>
-        <Dropdown ref={dropdownRef}>
-          <PackagesSubmenu
-            id="desktop-packages-menu"
-            disclosure={packages}
-            Toggle={Toggle}
-            List={DropdownList}
-            Item={Item}
-            onChoose={packages.close}
-          />
-        </Dropdown>
-        {MAIN_LINKS.map((link) => (
-          <li key={link.to}>
-            <Item to={link.to}>{link.label}</Item>
-          </li>
-        ))}
-      </Row>
+      <HeaderLinks parts={PARTS} submenuId="desktop-packages-menu" />
     </Nav>
   );
 }

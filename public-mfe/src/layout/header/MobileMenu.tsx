@@ -1,12 +1,10 @@
 import { media } from '@safa/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useIsLive } from '../../components/useBrowserValue';
-import { HOME_LINK, MAIN_LINKS } from '../../site/navigation';
-import { useDisclosure } from '../useDisclosure';
-import { NativeDisclosure, NavList, navItem } from './nav-styles';
-import { PackagesSubmenu } from './PackagesSubmenu';
+import { HeaderLinks } from './HeaderLinks';
+import { NativeDisclosure, NavList, type NavParts, navItem } from './nav-styles';
 
 const Wrapper = styled.div`
   ${media.up('lg')} { display: none; }
@@ -43,6 +41,8 @@ const Submenu = styled(NavList)`
   padding-left: 1rem;
 `;
 
+const PARTS: NavParts = { List: NavList, Item, Toggle: SubmenuToggle, Submenu };
+
 /** The small-screen menu: a toggle sliding a panel in and out, with its own collapsible packages submenu. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -64,7 +64,7 @@ export function MobileMenu() {
             <span aria-hidden="true">☰</span>
           </MenuToggle>
           <Panel id="mobile-menu" aria-label="Mobile" $open>
-            <MenuLinks />
+            <HeaderLinks parts={PARTS} submenuId="mobile-packages-menu" />
           </Panel>
         </NativeDisclosure>
       </Wrapper>
@@ -82,37 +82,8 @@ export function MobileMenu() {
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>
       </MenuToggle>
       <Panel id="mobile-menu" aria-label="Mobile" $open={open} data-open={open}>
-        <MenuLinks />
+        <HeaderLinks parts={PARTS} submenuId="mobile-packages-menu" />
       </Panel>
     </Wrapper>
-  );
-}
-
-/** The panel's links, the packages in a submenu of their own. */
-function MenuLinks() {
-  const submenuRef = useRef<HTMLLIElement>(null);
-  const packages = useDisclosure(submenuRef);
-  return (
-    <NavList>
-      <li>
-        <Item to={HOME_LINK.to} end>
-          {HOME_LINK.label}
-        </Item>
-      </li>
-      <li ref={submenuRef}>
-        <PackagesSubmenu
-          id="mobile-packages-menu"
-          disclosure={packages}
-          Toggle={SubmenuToggle}
-          List={Submenu}
-          Item={Item}
-        />
-      </li>
-      {MAIN_LINKS.map((link) => (
-        <li key={link.to}>
-          <Item to={link.to}>{link.label}</Item>
-        </li>
-      ))}
-    </NavList>
   );
 }

@@ -1,32 +1,21 @@
-import type { ButtonHTMLAttributes, ComponentType, HTMLAttributes } from 'react';
-import type { NavLinkProps } from 'react-router-dom';
-import type { IStyledComponent } from 'styled-components';
+import { useRef } from 'react';
 import { useIsLive } from '../../components/useBrowserValue';
 import { PACKAGE_LINKS } from '../../site/navigation';
-import type { useDisclosure } from '../useDisclosure';
-import { Caret, NativeDisclosure } from './nav-styles';
-
-interface PackagesSubmenuProps {
-  /** The id of the list the toggle opens. */
-  id: string;
-  disclosure: ReturnType<typeof useDisclosure>;
-  /** How the desktop dropdown and the mobile panel each draw the toggle, the list and a link. */
-  Toggle: IStyledComponent<'web', ButtonHTMLAttributes<HTMLButtonElement>>;
-  List: ComponentType<HTMLAttributes<HTMLUListElement>>;
-  Item: ComponentType<NavLinkProps>;
-  /** Called when a package page is chosen. */
-  onChoose?: () => void;
-}
+import { useDisclosure } from '../useDisclosure';
+import { Caret, NativeDisclosure, type NavParts } from './nav-styles';
 
 /**
- * The 'Our Packages' toggle and the Hajj, Umrah and Vacation links it shows (spec §2, header). Until
- * the app runs (and without scripts) the browser opens and closes it, as a disclosure.
+ * The 'Our Packages' item: its toggle and the Hajj, Umrah and Vacation links it shows (spec §2,
+ * header), closed by a choice, a click outside it or Escape. Until the app runs (and without scripts)
+ * the browser opens and closes it, as a disclosure.
  */
-export function PackagesSubmenu({ id, disclosure, Toggle, List, Item, onChoose }: PackagesSubmenuProps) {
+export function PackagesSubmenu({ id, parts: { Toggle, Submenu, Item } }: { id: string; parts: NavParts }) {
   const live = useIsLive();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const disclosure = useDisclosure(itemRef);
   const links = PACKAGE_LINKS.map((link) => (
     <li key={link.to}>
-      <Item to={link.to} onClick={onChoose}>
+      <Item to={link.to} onClick={disclosure.close}>
         {link.label}
       </Item>
     </li>
@@ -41,20 +30,22 @@ export function PackagesSubmenu({ id, disclosure, Toggle, List, Item, onChoose }
   );
   if (!live) {
     return (
-      <NativeDisclosure>
-        <Toggle as="summary">{label(false)}</Toggle>
-        <List id={id}>{links}</List>
-      </NativeDisclosure>
+      <li>
+        <NativeDisclosure>
+          <Toggle as="summary">{label(false)}</Toggle>
+          <Submenu id={id}>{links}</Submenu>
+        </NativeDisclosure>
+      </li>
     );
   }
   return (
-    <>
+    <li ref={itemRef}>
       <Toggle type="button" aria-expanded={disclosure.open} aria-controls={id} onClick={disclosure.toggle}>
         {label(disclosure.open)}
       </Toggle>
-      <List id={id} hidden={!disclosure.open}>
+      <Submenu id={id} hidden={!disclosure.open}>
         {links}
-      </List>
-    </>
+      </Submenu>
+    </li>
   );
 }

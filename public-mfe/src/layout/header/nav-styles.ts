@@ -1,4 +1,14 @@
-import styled, { css } from 'styled-components';
+import type { ButtonHTMLAttributes, ComponentType, HTMLAttributes } from 'react';
+import type { NavLinkProps } from 'react-router-dom';
+import styled, { css, type IStyledComponent } from 'styled-components';
+
+/** How a navigation (the desktop row, the mobile panel) draws its list, a link, and the packages submenu. */
+export interface NavParts {
+  List: ComponentType<HTMLAttributes<HTMLUListElement>>;
+  Item: ComponentType<NavLinkProps>;
+  Toggle: IStyledComponent<'web', ButtonHTMLAttributes<HTMLButtonElement>>;
+  Submenu: ComponentType<HTMLAttributes<HTMLUListElement>>;
+}
 
 /** A header link or menu toggle: a 44 px touch target with the current page underlined. */
 export const navItem = css`

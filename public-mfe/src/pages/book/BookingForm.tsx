@@ -4,6 +4,7 @@ import { Button, FieldError, formatNaira } from '@safa/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContactFields } from '../../components/forms/ContactFields';
 import { FormIdentity } from '../../components/forms/FormIdentity';
 import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
 import { type Notice, type SendFeedback, serverTextOf } from '../../components/forms/feedback';
@@ -225,21 +226,7 @@ export function BookingForm({ departure }: BookingFormProps) {
         <Group>
           <legend>Lead contact</legend>
           <Hint>Who we call or WhatsApp about this booking, and where we e-mail it.</Hint>
-          <TextField label="Name" required autoComplete="name" {...fields.bind(CONTACT_FIELDS.name)} />
-          <TextField
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...fields.bind(CONTACT_FIELDS.phone)}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...fields.bind(CONTACT_FIELDS.email)}
-          />
+          <ContactFields names={CONTACT_FIELDS} bind={fields.bind} />
         </Group>
 
         <div>

@@ -386,7 +386,7 @@ describe('back from paying by card', () => {
     const asked = verifyAnswers(() => HttpResponse.json(DEPOSIT_PAID));
     const address = new URL(`https://safa.example${returnAddress}`);
     const data = await loadPageData(address.pathname, address.searchParams, 1000, {
-      'x-forwarded-for': '203.0.113.7',
+      visitor: { 'x-forwarded-for': '203.0.113.7' },
     });
     const document = await renderOnServer(page, returnAddress, data.initialData);
 

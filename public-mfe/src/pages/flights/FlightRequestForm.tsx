@@ -1,18 +1,14 @@
 import { earliestTodayOnEarth, localToday, tripDateProblems } from '@safa/contract';
-import { Button, media } from '@safa/shared-ui';
-import type { FormEvent } from 'react';
+import { media } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { FormIdentity } from '../../components/forms/FormIdentity';
-import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
+import { ContactFields } from '../../components/forms/ContactFields';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
-import { FormGrid } from '../../components/forms/form-styles';
-import { Honeypot } from '../../components/forms/Honeypot';
+import { MessageForm } from '../../components/forms/MessageForm';
 import { TextField } from '../../components/forms/TextField';
 import { useFormFields } from '../../components/forms/useFormFields';
-import { useMessageSender } from '../../components/forms/useMessageSender';
 import { useBrowserValue } from '../../components/useBrowserValue';
 import { flightForm } from '../../forms/flight-form';
-import { formAnchor, useFormAction } from '../../forms/posted-form';
+import { SENDER_FIELDS } from '../../forms/site-form';
 import { EMPTY_FLIGHT_REQUEST } from './flight-request';
 
 const Pair = styled.div`
@@ -28,31 +24,19 @@ const Pair = styled.div`
  */
 export function FlightRequestForm() {
   const fields = useFormFields(EMPTY_FLIGHT_REQUEST, 'flight');
-  const { sending, send } = useMessageSender(ENQUIRY_FEEDBACK, fields.showIssues);
-  const notice = useFormNotice('flight', ENQUIRY_FEEDBACK, EMPTY_FLIGHT_REQUEST);
   // The visitor's own today once the page is live; the server, rendering first, takes the earliest one.
   const today = useBrowserValue(localToday, earliestTodayOnEarth);
   const dateProblems = tripDateProblems(fields.values, today);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(dateProblems).length > 0) return;
-    const sent = await send(flightForm.body(fields.values));
-    if (sent) fields.reset();
-  };
-
   return (
-    <FormGrid
-      ref={fields.formRef}
-      id={formAnchor('flight')}
-      method="post"
-      action={useFormAction('flight')}
-      onSubmit={onSubmit}
+    <MessageForm
+      form="flight"
+      fields={fields}
+      feedback={ENQUIRY_FEEDBACK}
+      message={() => (Object.keys(dateProblems).length > 0 ? undefined : flightForm.body(fields.values))}
       aria-labelledby="flight-request-title"
       style={{ maxWidth: 'none' }}
     >
-      <FormNotice notice={notice} />
-      <FormIdentity form="flight" />
       <Pair>
         <TextField label="From" required placeholder="e.g. Lagos" {...fields.bind('from')} />
         <TextField label="To" required placeholder="e.g. Jeddah" {...fields.bind('to')} />
@@ -81,15 +65,7 @@ export function FlightRequestForm() {
         placeholder="City, dates, number of rooms, budget"
         {...fields.bind('hotel')}
       />
-      <Pair>
-        <TextField label="Name" required autoComplete="name" {...fields.bind('name')} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" {...fields.bind('phone')} />
-      </Pair>
-      <TextField label="Email" type="email" required autoComplete="email" {...fields.bind('email')} />
-      <Honeypot value={fields.values.website} onChange={(value) => fields.set('website', value)} />
-      <Button type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'SEND'}
-      </Button>
-    </FormGrid>
+      <ContactFields names={SENDER_FIELDS} bind={fields.bind} />
+    </MessageForm>
   );
 }

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { clock, findCarousel } from '../../../test/carousel';
 import { acceptMessages, failMessages, refuseMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
-import { apiPath, server } from '../../../test/msw-server';
+import { apiPath, makePackage, server } from '../../../test/msw-server';
 import { renderPage } from '../../../test/render';
-import HajjPage, { experienceCarouselSettings } from './HajjPage';
+import { setWindowWidth } from '../../../test/window-width';
+import HajjPage from './HajjPage';
 
 describe('Hajj page', () => {
   it('is titled Destination Details and lists the Hajj plans with features, price and days', async () => {
@@ -29,8 +31,31 @@ describe('Hajj page', () => {
     expect(await screen.findByRole('region', { name: 'Previous Hajj experiences' })).toBeInTheDocument();
   });
 
-  it('autoplays the experience carousel every 3000 ms, looping', () => {
-    expect(experienceCarouselSettings).toMatchObject({ autoplay: true, autoplaySpeed: 3000, infinite: true });
+  it('moves the pictures of previous experiences on every 3 seconds, back to the first after the last', async () => {
+    const images = ['a', 'b', 'c'].map((id) => `/api/media/${id}`);
+    server.use(
+      http.get(apiPath('/packages'), () =>
+        HttpResponse.json([makePackage({ id: 'h1', title: 'Hajj 2026', category: 'hajj', images })]),
+      ),
+    );
+    jest.useFakeTimers();
+    setWindowWidth(375);
+    renderPage(<HajjPage />);
+    const carousel = await findCarousel('Previous Hajj experiences');
+    const shown = () =>
+      within(carousel)
+        .getAllByRole('img')
+        .map((picture) => picture.getAttribute('alt'));
+    const at = clock();
+    const seen = [shown()];
+    for (const turn of [1, 2, 3]) {
+      at(turn * 3000 - 100);
+      expect(shown()).toEqual(seen.at(-1));
+      at(turn * 3000 + 400);
+      seen.push(shown());
+    }
+    expect(seen).toEqual(['1 of 3', '2 of 3', '3 of 3', '1 of 3'].map((place) => [`Hajj 2026 (${place})`]));
+    jest.useRealTimers();
   });
 
   it('shows the season fare when the current record has a price', async () => {

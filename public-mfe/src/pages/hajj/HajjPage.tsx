@@ -13,7 +13,7 @@ import { PAGE_COLUMN } from '../../components/picture-sizes';
 import { picturesOf } from '../../site/pictures';
 
 /** §9: autoplay every 3000 ms, looping. */
-export const experienceCarouselSettings: Settings = {
+const experienceCarouselSettings: Settings = {
   slidesToShow: 3,
   slidesToScroll: 1,
   infinite: true,

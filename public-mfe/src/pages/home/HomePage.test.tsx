@@ -1,20 +1,27 @@
-import type { Package } from '@safa/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { apiPath, makePackage, PACKAGES, server } from '../../../test/msw-server';
+import { clock, findCarousel } from '../../../test/carousel';
+import { apiPath, server } from '../../../test/msw-server';
 import { renderOnServer, renderPage } from '../../../test/render';
+import { setWindowWidth } from '../../../test/window-width';
 import HomePage from './HomePage';
-import { carouselPackages, packageCarouselSettings } from './PackageCarousel';
-import { testimonialSettings } from './TestimonialCarousel';
 
-/** The carousel once react-slick has replaced the preview row. */
-async function findCarousel(name: string) {
-  const isSlick = (region: HTMLElement) => region.querySelector('.slick-slider') !== null;
-  await waitFor(() => expect(screen.getAllByRole('region', { name }).filter(isSlick)).toHaveLength(1), {
-    timeout: 3000,
-  });
-  return screen.getByRole('region', { name });
+/** The titles of the slides a carousel shows now (those out of view are hidden from everyone). */
+const shownIn = (carousel: HTMLElement) =>
+  within(carousel)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+/** A drag of the mouse and a swipe of a finger across a carousel, right to left. */
+function dragAcross(carousel: HTMLElement) {
+  const list = carousel.querySelector('.slick-list') as HTMLElement;
+  fireEvent.mouseDown(list, { clientX: 300, clientY: 10 });
+  fireEvent.mouseMove(list, { clientX: 10, clientY: 10 });
+  fireEvent.mouseUp(list, { clientX: 10, clientY: 10 });
+  fireEvent.touchStart(list, { touches: [{ pageX: 300, pageY: 10 }] });
+  fireEvent.touchMove(list, { touches: [{ pageX: 10, pageY: 10 }] });
+  fireEvent.touchEnd(list, { changedTouches: [{ pageX: 10, pageY: 10 }] });
 }
 
 describe('Home', () => {
@@ -133,44 +140,57 @@ describe('Home', () => {
   });
 });
 
-describe('the carousels settings', () => {
-  it('show 1 package under 640 px, 2 from 640 px and 3 from 1024 px, autoplay 5000 ms, no touch-drag', async () => {
-    expect(packageCarouselSettings).toMatchObject({
-      slidesToShow: 3,
-      autoplay: true,
-      autoplaySpeed: 5000,
-      swipe: false,
-      draggable: false,
-      touchMove: false,
-    });
-    // react-slick breakpoints are inclusive max-widths.
-    expect(packageCarouselSettings.responsive).toEqual([
-      { breakpoint: 1023, settings: { slidesToShow: 2 } },
-      { breakpoint: 639, settings: { slidesToShow: 1 } },
+describe('the vacation packages carousel', () => {
+  it.each([
+    [375, ['Vacation 1']],
+    [639, ['Vacation 1']],
+    [640, ['Vacation 1', 'Vacation 2']],
+    [1023, ['Vacation 1', 'Vacation 2']],
+    [1024, ['Vacation 1', 'Vacation 2', 'Vacation 3']],
+  ])('shows, in a %d px window, %j', async (width, shown) => {
+    setWindowWidth(width);
+    renderPage(<HomePage />);
+    expect(shownIn(await findCarousel('Vacation packages'))).toEqual(shown);
+  });
+
+  it('moves on by one package every 5 seconds, and neither a drag nor a swipe moves it', async () => {
+    jest.useFakeTimers();
+    setWindowWidth(1280);
+    renderPage(<HomePage />);
+    const carousel = await findCarousel('Vacation packages');
+    const at = clock();
+    dragAcross(carousel);
+    at(4900);
+    expect(shownIn(carousel)).toEqual(['Vacation 1', 'Vacation 2', 'Vacation 3']);
+    at(5400);
+    expect(shownIn(carousel)).toEqual(['Vacation 2', 'Vacation 3', 'Vacation 4']);
+    jest.useRealTimers();
+  });
+});
+
+describe('the testimonials', () => {
+  it('move on every 5 seconds, one at a time, back to the first after the last, even under the pointer or the focus', async () => {
+    jest.useFakeTimers();
+    renderPage(<HomePage />);
+    const carousel = await findCarousel('Testimonials');
+    const testimonial = within(carousel).getByRole('heading', { level: 3 });
+    fireEvent.mouseOver(testimonial);
+    fireEvent.focus(testimonial.closest('.slick-slide') as HTMLElement);
+    const at = clock();
+    const seen = [shownIn(carousel)];
+    for (const turn of [1, 2, 3]) {
+      at(turn * 5000 - 100);
+      expect(shownIn(carousel)).toEqual(seen.at(-1));
+      at(turn * 5000 + 400);
+      seen.push(shownIn(carousel));
+    }
+    expect(seen).toEqual([
+      ['Pilgrimage With Peace of Mind'],
+      ['A Perfect Holiday'],
+      ['Traveling the Road to Forever'],
+      ['Pilgrimage With Peace of Mind'],
     ]);
-  });
-
-  it('loop the testimonials every 5000 ms without pausing on interaction', async () => {
-    expect(testimonialSettings).toMatchObject({
-      infinite: true,
-      autoplay: true,
-      autoplaySpeed: 5000,
-      pauseOnHover: false,
-      pauseOnFocus: false,
-      pauseOnDotsHover: false,
-    });
-  });
-
-  it('keep at most 6 packages that are neither Hajj nor Umrah, whatever the case of the category', async () => {
-    // The server may send a category in any case (§3).
-    const upperHajj = {
-      ...makePackage({ id: 'H2', title: 'Hajj in capitals' }),
-      category: 'HAJJ',
-    } as unknown as Package;
-    const mixed = [...PACKAGES, upperHajj];
-    const chosen = carouselPackages(mixed);
-    expect(chosen).toHaveLength(6);
-    expect(chosen.map((item) => item.id)).toEqual(['v1', 'v2', 'v3', 'v4', 'v5', 'v6']);
+    jest.useRealTimers();
   });
 });
 

@@ -12,13 +12,13 @@ import { PAGE_COLUMN } from '../../components/picture-sizes';
 import { isOtherPackage } from '../../site/packages';
 
 /** §9: at most 6 packages. */
-export const CAROUSEL_MAX = 6;
+const CAROUSEL_MAX = 6;
 
 /**
  * §2: 1 slide under 640 px, 2 from 640 px, 3 from 1024 px. react-slick's breakpoints are max-widths
  * (inclusive), hence 639 and 1023.
  */
-export const packageCarouselSettings: Settings = {
+const packageCarouselSettings: Settings = {
   slidesToShow: 3,
   slidesToScroll: 1,
   infinite: true,
@@ -34,8 +34,7 @@ export const packageCarouselSettings: Settings = {
   ],
 };
 
-export const carouselPackages = (packages: Package[]) =>
-  packages.filter(isOtherPackage).slice(0, CAROUSEL_MAX);
+const carouselPackages = (packages: Package[]) => packages.filter(isOtherPackage).slice(0, CAROUSEL_MAX);
 
 /** A card is at most 28rem wide. */
 const MAX_CARD_WIDTH = 448;

@@ -5,7 +5,7 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { TESTIMONIALS, type Testimonial } from './testimonials-content';
 
 /** §4/§9: loops, advances every 5000 ms, and keeps going after the visitor interacts. */
-export const testimonialSettings: Settings = {
+const testimonialSettings: Settings = {
   slidesToShow: 1,
   slidesToScroll: 1,
   infinite: true,

@@ -1,6 +1,5 @@
-import { formatNaira, peopleLabel, theme } from '@safa/shared-ui';
+import { theme } from '@safa/shared-ui';
 import type { Settings } from 'react-slick';
-import styled from 'styled-components';
 import { useDepartures, usePackage } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
@@ -9,16 +8,16 @@ import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { DepartureList } from '../../components/package/DepartureList';
 import { EnquirySection } from '../../components/package/EnquirySection';
+import { PackageFacts } from '../../components/package/PackageFacts';
 import { PictureCarousel, pictureSlideSizes } from '../../components/package/PictureCarousel';
 import { fractionOf, PAGE_COLUMN, switchAt } from '../../components/picture-sizes';
 import { useChatAboutPackage } from '../../layout/chat-topic';
 import { useNoIndex } from '../../layout/useNoIndex';
-import { durationOf } from '../../site/packages';
 import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
 import { usePackageId } from './usePackageId';
 
-export const packagePicturesSettings: Settings = {
+const packagePicturesSettings: Settings = {
   slidesToShow: 1,
   slidesToScroll: 1,
   infinite: true,
@@ -32,13 +31,6 @@ const PICTURES_COLUMN = switchAt(theme.breakpoints.lg, PAGE_COLUMN, fractionOf(P
 /** The `sizes` of a package's pictures on its page. */
 export const packagePictureSizes = (pictureCount: number) =>
   pictureSlideSizes(PICTURES_COLUMN, packagePicturesSettings, pictureCount);
-
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.4rem; }
-`;
 
 /** What the page says when it has no package to show, with the way to the others. */
 function Missing({ title, text }: { title?: string; text: string }) {
@@ -105,7 +97,6 @@ export default function SinglePackagePage() {
   }
 
   const inclusions = item.inclusions;
-  const duration = durationOf(item);
   return (
     <>
       <PageHero title={item.title} trail={PAGES['/eachpackage']?.trail} />
@@ -121,13 +112,7 @@ export default function SinglePackagePage() {
           <div>
             <h2>About this package</h2>
             <p>{item.description}</p>
-            <Facts data-testid="package-facts">
-              <strong>{formatNaira(item.price)}</strong>
-              <span>
-                {item.numberOfPeople} {peopleLabel(item.numberOfPeople)}
-              </span>
-              {duration ? <span>{duration}</span> : null}
-            </Facts>
+            <PackageFacts item={item} />
             <h2>What's Included</h2>
             <ul>
               {inclusions.map((inclusion) => (

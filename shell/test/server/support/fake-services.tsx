@@ -41,7 +41,8 @@ export interface SeenRequest {
 
 /**
  * A BFF that counts admin edits as the real one does (by their content part), answers visitors'
- * forms and OPTIONS, and remembers every request it was sent.
+ * forms and OPTIONS, lists one package (whose title says how many times it was edited), and
+ * remembers every request it was sent.
  */
 export async function fakeBff() {
   const versions: ContentVersions = {
@@ -66,6 +67,9 @@ export async function fakeBff() {
       outgoing.end(JSON.stringify(body));
     };
     if (url === '/api/content-versions') return json(200, versions);
+    if (incoming.method === 'GET' && url === '/api/packages') {
+      return json(200, [{ id: '1', title: `Ramadan Umrah, edition ${versions.packages + 1}` }]);
+    }
     if (incoming.method === 'OPTIONS') return json(200, {});
     if (incoming.method === 'POST' && url === '/api/messages') return json(201, { id: 'm1' });
     const edited = edits[url];
@@ -97,9 +101,10 @@ const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) =
 /**
  * The public remote's server code, as the shell loads it, with a page key like the real one's (the
  * path and the `id` of /eachpackage), a personal page (/booking), and every preparation recorded
- * (its address, and whose visit the BFF is told it is), optionally slow.
+ * (its address, and whose visit the BFF is told it is), optionally slow; given a BFF, its pages show
+ * the BFF's packages, as the real ones do.
  */
-export function fakePublicRemote({ prepareMs = 0 } = {}) {
+export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number; bffUrl?: URL } = {}) {
   const prepared: string[] = [];
   const visitors: (Record<string, string> | undefined)[] = [];
   const remote: LoadedPublicRemote = {
@@ -116,10 +121,11 @@ export function fakePublicRemote({ prepareMs = 0 } = {}) {
         visitors.push(visitor);
         await new Promise((resolve) => setTimeout(resolve, prepareMs));
         const content = CONTENT_OF[url.pathname];
+        const packages = bffUrl && (await (await fetch(new URL('/api/packages', bffUrl))).json());
         return {
           status: content ? 200 : 404,
           head: `<link rel="canonical" href="${url.origin}${url.pathname}">`,
-          initialData: { page: url.pathname },
+          initialData: { page: url.pathname, ...(packages && { packages }) },
           content: content ?? ['contacts'],
         };
       },

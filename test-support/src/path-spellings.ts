@@ -1,7 +1,7 @@
 /**
  * Spellings of an admin path that a router or a guard might read differently, and a way to send
  * them byte for byte (URL classes and HTTP clients would normalise `/./`, `//` and `%2F` first).
- * Shared with the e2e suite, which sends the same spellings through the shell.
+ * The BFF's tests send them to the BFF, the e2e suite through the shell.
  */
 import http from 'node:http';
 

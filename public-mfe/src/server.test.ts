@@ -1,0 +1,39 @@
+import { routes } from '@safa/contract';
+import { HttpResponse, http } from 'msw';
+import { CONTACTS, makePackage, server } from '../test/msw-server';
+import publicServer from './server';
+
+/** A BFF at `origin` whose one package is called `title`. */
+const bffAt = (origin: string, title: string) => [
+  http.get(`${origin}/api${routes.listPackages.path}`, () =>
+    HttpResponse.json([makePackage({ id: 'p1', title })]),
+  ),
+  http.get(`${origin}/api${routes.listContacts.path}`, () => HttpResponse.json(CONTACTS)),
+];
+
+describe("the public remote's server side", () => {
+  it('asks the BFF it was made for, however many are made and however many pages are prepared at once', async () => {
+    server.use(
+      ...bffAt('http://bff-a.internal:4000', 'From A'),
+      ...bffAt('http://bff-b.internal:4000', 'From B'),
+    );
+    const a = publicServer({ bffUrl: 'http://bff-a.internal:4000' });
+    const b = publicServer({ bffUrl: 'http://bff-b.internal:4000/' });
+    const address = new URL('https://safa.example/otherpackages');
+
+    const pages = await Promise.all([
+      a.preparePage(address, { dataBudgetMs: 1000 }),
+      b.preparePage(address, { dataBudgetMs: 1000 }),
+      a.preparePage(address, { dataBudgetMs: 1000 }),
+    ]);
+
+    expect(pages.map((page) => page.initialData.listPackages)).toEqual([
+      [expect.objectContaining({ title: 'From A' })],
+      [expect.objectContaining({ title: 'From B' })],
+      [expect.objectContaining({ title: 'From A' })],
+    ]);
+    expect(await b.sitemap('https://safa.example')).toContain(
+      '<loc>https://safa.example/eachpackage?id=p1</loc>',
+    );
+  });
+});
