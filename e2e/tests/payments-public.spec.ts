@@ -1,30 +1,24 @@
 /**
  * A customer pays their booking (issue 21), on a 375 px phone: how to pay on the private page, a
- * transfer's proof sent with JavaScript and without it, and the card through Paystack (its stand-in,
- * see support/paystack-stand-in.ts) there and back, with JavaScript and without it.
+ * transfer's proof sent with JavaScript and without it, the deposit the operator records against it
+ * and its receipt mailed, and the card through Paystack (its stand-in, see
+ * support/paystack-stand-in.ts) there and back, with JavaScript and without it.
  */
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expectSuccess, logInAsAdmin } from '../support/admin';
 import { axeFindings } from '../support/axe';
 import { bookAsVisitor, departureOfItsOwn } from '../support/bookings';
 import { horizontalOverflow, saveScreenshot } from '../support/layout';
+import { mailWithSubject } from '../support/mail';
+import { pdfText } from '../support/pdf-text';
 import { expectAppRunning } from '../support/public-app';
 import { BANK_ACCOUNT, URLS } from '../support/stack';
+import { transferScreenshot } from '../support/test-pictures';
 import { phoneWithoutJavaScript } from './public-helpers';
 
 test.use({ viewport: { width: 375, height: 800 } });
 // The journeys run axe on the private page, at two widths each time.
 test.describe.configure({ timeout: 180_000 });
-
-/** A small PNG, as a phone's screenshot of the bank's transfer receipt would be. */
-async function transferScreenshot(name: string) {
-  const buffer = await sharp({
-    create: { width: 120, height: 200, channels: 3, background: { r: 30, g: 120, b: 80 } },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** A booking of two travellers (₦2,500,000, deposit ₦600,000) on a departure of its own: its private page. */
 async function bookedPrivatePage(page: Page): Promise<{ path: string; reference: string }> {
@@ -41,6 +35,16 @@ async function bookedPrivatePage(page: Page): Promise<{ path: string; reference:
 const proofsSent = (page: Page) => page.getByRole('list', { name: 'Proofs you sent' }).getByRole('listitem');
 const movements = (page: Page) =>
   page.getByRole('list', { name: 'Payments and refunds' }).getByRole('listitem');
+
+/** Sends a screenshot of the transfer, named `fileName`, through the proof form as the app sends it. */
+async function sendProofWithApp(page: Page, fileName: string) {
+  const form = page.getByRole('form', { name: 'Send your proof of payment' });
+  await form.getByLabel('Your proof of payment').setInputFiles(await transferScreenshot(fileName));
+  await form.getByRole('button', { name: 'Send the proof' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Proof received' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button').click();
+}
 
 /**
  * Nothing wider than the screen, every button of the payment parts a thumb's height, the account
@@ -88,14 +92,7 @@ test('a customer sees how to pay, and sends a proof of their transfer with JavaS
   );
   await expectToFitPhoneAndLaptop(page, 'payments-private-page-before');
 
-  const form = page.getByRole('form', { name: 'Send your proof of payment' });
-  await form
-    .getByLabel('Your proof of payment')
-    .setInputFiles(await transferScreenshot('transfer-with-app.png'));
-  await form.getByRole('button', { name: 'Send the proof' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Proof received' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button').click();
+  await sendProofWithApp(page, 'transfer-with-app.png');
   await expect(proofsSent(page)).toHaveCount(1);
   await expect(proofsSent(page).first()).toContainText('transfer-with-app.png');
   await expect(proofsSent(page).first()).toContainText('Not checked yet');
@@ -126,6 +123,70 @@ test('a customer sees how to pay, and sends a proof of their transfer with JavaS
   );
   await expect(proofsSent(plain)).toHaveCount(2);
   await plain.context().close();
+});
+
+test('the operator records the deposit a customer’s proof shows: the booking is deposit_paid with its balance, and the customer is mailed its receipt', async ({
+  page,
+  browser,
+}) => {
+  const { path, reference } = await bookedPrivatePage(page);
+  await page.goto(path);
+  await expectAppRunning(page);
+  await sendProofWithApp(page, 'deposit-transfer.png');
+
+  // The operator, on a laptop: from the dashboard's proofs to check to the booking, the deposit
+  // recorded against the proof.
+  const operator = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await logInAsAdmin(operator);
+  await operator
+    .getByRole('region', { name: 'What needs doing' })
+    .getByRole('link', { name: /^\d+ payment proofs? to check$/ })
+    .click();
+  await expect(operator).toHaveURL(/\/admin\/bookings\?proofs=unchecked$/);
+  await operator.getByRole('searchbox', { name: 'Search by reference, name or phone' }).fill(reference);
+  await operator.getByRole('link', { name: `View booking ${reference}` }).click();
+  await operator.getByRole('button', { name: 'Record this payment (deposit-transfer.png)' }).click();
+  const form = operator.getByRole('dialog', { name: 'Record a payment' });
+  await expect(form.getByLabel('Method')).toHaveValue('transfer');
+  await form.getByLabel('Amount (₦)').fill('600000');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expectSuccess(operator, 'Payment recorded');
+
+  await expect(operator.getByRole('region', { name: 'Status history' })).toContainText('Deposit paid');
+  await expect(operator.getByRole('region', { name: 'Amounts' })).toContainText(
+    'Paid₦600,000Balance₦1,900,000',
+  );
+  const payment = operator
+    .getByRole('table', { name: `Payments of ${reference}` })
+    .getByRole('row')
+    .nth(1);
+  await expect(payment).toContainText('Bank transfer');
+  const receiptNumber = (await payment.textContent())?.match(/SAFA-\d{4}-\d{6}/)?.[0] ?? '';
+  expect(receiptNumber, 'the payment’s receipt number').not.toBe('');
+  await operator.context().close();
+
+  // The customer's page: the deposit in, the balance due now, the proof checked.
+  await page.reload();
+  await expect(page.getByText('Deposit received')).toBeVisible();
+  await expect(page.getByTestId('booking-paid')).toHaveText('₦600,000');
+  await expect(page.getByTestId('booking-balance')).toHaveText('₦1,900,000');
+  await expect(page.getByRole('region', { name: 'How to pay' }).getByText('Balance due now')).toBeVisible();
+  await expect(movements(page)).toHaveCount(1);
+  await expect(movements(page).first()).toContainText(receiptNumber);
+  await expect(proofsSent(page).first()).toContainText('Checked');
+
+  // The receipt, as the customer's mail brings it: its PDF names the booking and the amount.
+  const mail = await mailWithSubject(
+    new RegExp(`^Payment receipt ${receiptNumber} for your booking ${reference}$`),
+  );
+  expect(mail.to).toMatchObject({ text: 'lead@example.com' });
+  const receipt = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+  expect(receipt?.filename).toBe(`receipt-${receiptNumber}.pdf`);
+  const text = await pdfText(receipt?.content ?? Buffer.alloc(0));
+  expect(text).toContain(`Payment receipt ${receiptNumber}`);
+  expect(text).toMatch(new RegExp(`Booking reference\\s+${reference}`));
+  expect(text).toMatch(/Amount received\s+NGN 600,000/);
+  expect(text).toMatch(/Balance\s+NGN 1,900,000/);
 });
 
 test('a customer pays the deposit by card with JavaScript and the balance without it: each recorded once, back on their page', async ({
