@@ -24,7 +24,7 @@ describe('the demo data', () => {
   beforeAll(async () => {
     context = await setUpTestApp();
     await seedDemoDataIfEmpty(pino({ level: 'silent' }));
-  }, 60_000);
+  }, 120_000);
   afterAll(tearDownTestApp);
 
   it('is stored as the API stores an operator’s uploads, and answered in the contract’s shape', async () => {

@@ -1,4 +1,12 @@
-import type { BookingView, Contact, Departure, Flier, GalleryItem, Package } from '@safa/contract';
+import {
+  type BookingView,
+  type Contact,
+  type Departure,
+  type Flier,
+  type GalleryItem,
+  type Package,
+  packageSchema,
+} from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -6,8 +14,9 @@ const api = (path: string) => `${window.location.origin}/api${path}`;
 
 const stamp = '2025-01-01T00:00:00.000Z';
 
+/** A package as the API answers it; parsed, so a field the contract adds gets its default here too. */
 export function makePackage(overrides: Partial<Package> & Pick<Package, 'id' | 'title'>): Package {
-  return {
+  return packageSchema.parse({
     name: overrides.title,
     description: `About ${overrides.title}`,
     category: 'vacation',
@@ -19,7 +28,7 @@ export function makePackage(overrides: Partial<Package> & Pick<Package, 'id' | '
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
-  };
+  });
 }
 
 export const PACKAGES: Package[] = [

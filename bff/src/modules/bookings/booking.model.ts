@@ -1,5 +1,5 @@
 import { bookingStatusSchema, PAYMENT_KINDS, paymentMethodSchema, roomTypeSchema } from '@safa/contract';
-import { model } from 'mongoose';
+import { model, trusted } from 'mongoose';
 import { z } from 'zod';
 import { objectId, schemaFromZod } from '../../db/schema-from-zod';
 import { outboxEntrySchema } from '../outbox/outbox-entry';
@@ -95,3 +95,6 @@ bookingSchema.index({ 'cardPayments.reference': 1 });
 bookingSchema.index({ 'proofs.checkedAt': 1 });
 
 export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');
+
+/** The bookings with a transfer proof the operator has not checked yet (served by the index above). */
+export const WITH_PROOF_TO_CHECK = { proofs: trusted({ $elemMatch: { checkedAt: { $exists: false } } }) };

@@ -19,8 +19,7 @@ import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, returnSeats, takeSeats } from '../departures/seats';
 import { newOutboxEntry, type OutboxEntry } from '../outbox/outbox-entry';
-import { WITH_PROOF_TO_CHECK } from '../payments/proofs';
-import { BookingModel, type StoredBooking } from './booking.model';
+import { BookingModel, type StoredBooking, WITH_PROOF_TO_CHECK } from './booking.model';
 import {
   bookingDetails,
   bookingSummary,

@@ -1,10 +1,9 @@
 import { formatNaira, PAYABLE_STATUSES, type PaymentsSummary, whatsAppLink } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { lagosDay } from '../../lagos-calendar';
-import { BookingModel } from '../bookings/booking.model';
+import { BookingModel, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
 import { amountsOf } from '../bookings/booking-money';
-import { WITH_PROOF_TO_CHECK } from './proofs';
 
 /** Proofs waiting for the operator, and balances whose day has passed (oldest first), for the dashboard. */
 export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary> {

@@ -14,9 +14,6 @@ export const PROOFS_PER_BOOKING = 10;
 
 const PROOF_NOT_FOUND = 'Proof not found.';
 
-/** The bookings with a transfer proof the operator has not checked yet. */
-export const WITH_PROOF_TO_CHECK = { proofs: trusted({ $elemMatch: { checkedAt: { $exists: false } } }) };
-
 export interface ProofFile {
   file: StoredFile;
   open: () => Readable;
