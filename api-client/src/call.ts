@@ -20,8 +20,12 @@ type QueryInput<Name extends EndpointName> = [QueryOf<Name>] extends [never]
 export type AddressInput<Name extends EndpointName> = IdInput<Name> &
   QueryInput<Name> & { signal?: AbortSignal };
 
-/** What a call takes: the path's id, the query and the body where the endpoint has them, and an abort signal. */
-export type CallInput<Name extends EndpointName> = AddressInput<Name> & BodyInput<Name>;
+/**
+ * What a call takes: the path's id, the query and the body where the endpoint has them, an abort
+ * signal, and headers of the caller's own (the server rendering a page says whose visit it is).
+ */
+export type CallInput<Name extends EndpointName> = AddressInput<Name> &
+  BodyInput<Name> & { headers?: Record<string, string> };
 
 /** The input may be left out when the endpoint needs neither an id, nor a query, nor a body. */
 type Args<Name extends EndpointName> =

@@ -7,6 +7,8 @@ import { type EndpointAddress, endpointUrl } from './url';
 export interface RequestParts extends EndpointAddress {
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent besides the client's own (which they cannot replace). */
+  headers?: Record<string, string>;
   /** What the caller can read: JSON, or the file an endpoint answers. */
   accept: string;
 }
@@ -18,10 +20,11 @@ export interface RequestParts extends EndpointAddress {
  */
 export async function send(
   name: EndpointName,
-  { id, query, origin, body, signal, accept }: RequestParts,
+  { id, query, origin, body, signal, headers: own, accept }: RequestParts,
 ): Promise<Response> {
   const token = tokenStore.get();
-  const headers = new Headers({ Accept: accept });
+  const headers = new Headers(own);
+  headers.set('Accept', accept);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

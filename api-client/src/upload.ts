@@ -1,12 +1,15 @@
 import type { EndpointName } from '@safa/contract';
-import { type AnswerOf, checkedAnswer } from './answers';
+import { type AnswerOf, checkedAnswer, type QueryOf } from './answers';
 import { NetworkError } from './api-error';
 import { parseBody, refusal } from './failure';
 import { tokenStore } from './token-store';
-import { endpointUrl } from './url';
+import { endpointUrl, type QueryParameters } from './url';
 
 /** The endpoints that take a multipart body. */
-type UploadName = Extract<EndpointName, 'uploadGallery'>;
+type UploadName = Extract<EndpointName, 'uploadGallery' | 'uploadProof'>;
+
+/** The query of an upload whose endpoint takes one (a booking's private link), else nothing. */
+type UploadQuery<Name extends UploadName> = [QueryOf<Name>] extends [never] ? [] : [query: QueryOf<Name>];
 
 /**
  * Posts a multipart body with XMLHttpRequest, the one browser API that reports upload progress;
@@ -16,11 +19,12 @@ export function upload<Name extends UploadName>(
   name: Name,
   body: FormData,
   onProgress: (fraction: number) => void,
+  ...[query]: UploadQuery<Name>
 ): Promise<AnswerOf<Name>> {
   const token = tokenStore.get();
   return new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', endpointUrl(name));
+    request.open('POST', endpointUrl(name, { query: query as QueryParameters | undefined }));
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -183,6 +183,21 @@ describe('upload, step by step', () => {
     expect(request.body).toBe(form);
   });
 
+  it('puts the query of an endpoint that takes one (a private link’s token) in the address', async () => {
+    const form = new FormData();
+    form.append('proof', new File(['%PDF-1.7'], 'transfer.pdf', { type: 'application/pdf' }));
+
+    const done = upload('uploadProof', form, () => undefined, { token: 'abc_DEF-123' });
+    const request = ScriptedRequest.last as ScriptedRequest;
+    request.answer(500, { message: 'Down for a moment' });
+    await done.catch(() => undefined);
+
+    expect(request.opened).toEqual([
+      'POST',
+      'http://localhost/api/bookings/by-link/proofs?token=abc_DEF-123',
+    ]);
+  });
+
   it('reports the part sent as it goes, skips events of unknown length, and reports 1 when answered', async () => {
     const progress = jest.fn();
     const done = upload('uploadGallery', pictures(), progress);

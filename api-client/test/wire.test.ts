@@ -98,6 +98,20 @@ describe('what call sends', () => {
     expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the caller’s own headers besides its own, which they cannot replace', async () => {
+    const sent = recordRequests(server);
+    tokenStore.set('tok.en');
+
+    await call('verifyCardPayment', {
+      body: { token: 'abcdefghijklmnopqrstuvwxyz012345', reference: 'SAFA-7K3Q9-1' },
+      headers: { 'X-Forwarded-For': '203.0.113.9', Accept: 'text/html', Authorization: 'Bearer other' },
+    }).catch(() => undefined);
+
+    expect(sent[0]?.headers.get('X-Forwarded-For')).toBe('203.0.113.9');
+    expect(sent[0]?.headers.get('Accept')).toBe('application/json');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer tok.en');
+  });
+
   it('calls without a token when the browser refuses access to its storage', async () => {
     const sent = recordRequests(server);
     window.localStorage.setItem('adminToken', 'tok.en');

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { healthResponseSchema, messageSchema } from '@safa/contract';
+import { type SmtpInbox, startSmtpInbox } from '@safa/test-support/smtp-inbox';
 import pino from 'pino';
 import type { NotificationSettings } from '../src/config';
 import { mailSources } from '../src/mail-sources';
@@ -16,7 +17,6 @@ import {
   type WorkerTiming,
 } from '../src/modules/notifications/notification-worker';
 import { aBooking, aDeparture, aPackage } from './support/bookings';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox';
 import {
   setUpTestApp,
   TEST_CIPHER,

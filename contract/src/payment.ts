@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   nothingDue: 'Nothing is due on this booking.',
   notPayable: 'This booking can no longer be paid.',
   cardNotPaid: 'The card payment did not go through: nothing was charged.',
+  proofTooLarge: 'A proof can be at most 10 MB.',
 } as const;
 
 /** What the operator records: money in (a payment) or out (a refund), in whole naira. */

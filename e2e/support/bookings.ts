@@ -70,6 +70,37 @@ export async function demoPackageId(request: APIRequestContext, title: string): 
   return found.id;
 }
 
+export interface Departure {
+  id: string;
+  packageId: string;
+  seatsLeft: number;
+}
+
+/**
+ * A departure of the demo package "Zanzibar Beach Escape" for one test alone, `seats` seats in a
+ * double room at ₦1,250,000 a person (deposit ₦300,000), leaving in `inDays` days.
+ */
+export async function departureOfItsOwn(
+  request: APIRequestContext,
+  seats: number,
+  inDays: number,
+): Promise<Departure> {
+  const packageId = await demoPackageId(request, 'Zanzibar Beach Escape');
+  const created = await request.post('/api/departures', {
+    headers: await adminAuthorization(request),
+    data: {
+      packageId,
+      departsOn: lagosDayIn(inDays),
+      returnsOn: lagosDayIn(inDays + 7),
+      seats,
+      rooms: [{ type: 'double', price: 1_250_000 }],
+      depositPerPerson: 300_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Departure;
+}
+
 export interface BookingScene {
   packageId: string;
   departureId: string;

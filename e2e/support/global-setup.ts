@@ -13,5 +13,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_USERNAME = stack.credentials.username;
   process.env.E2E_ADMIN_PASSWORD = stack.credentials.password;
   process.env.E2E_MONGODB_URI = stack.mongoUri;
+  process.env.E2E_MAIL_DIR = stack.mailDirectory;
   return stack.stop;
 }

@@ -1,12 +1,15 @@
 /**
  * Builds and starts the whole stack (BFF, both remotes, the shell, and a second shell whose admin
- * remote is down) on ports of its own, with a database of its own, and stops it afterwards.
+ * remote is down) on ports of its own, with a database of its own, Paystack's stand-in and an SMTP
+ * server that keeps the BFF's mail, and stops it afterwards.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailbox } from './mail';
+import { PAYSTACK_TEST_SECRET, startPaystackStandIn } from './paystack-stand-in';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
@@ -20,6 +23,10 @@ export const PORTS = {
   /** A deployment store of the public remote that the deployment tests change, and its own shell. */
   testDeployment: BASE_PORT + 5,
   shellOfTestDeployment: BASE_PORT + 6,
+  /** Paystack's stand-in: its API and the page customers pay on. */
+  paystack: BASE_PORT + 7,
+  /** The SMTP server the BFF sends its e-mail to (see mail.ts). */
+  smtp: BASE_PORT + 8,
   /** Nothing listens here: the second shell's admin remote. */
   deadRemote: BASE_PORT + 9,
 } as const;
@@ -30,6 +37,17 @@ export const URLS = {
   bff: `http://127.0.0.1:${PORTS.bff}`,
   publicMfe: `http://127.0.0.1:${PORTS.publicMfe}`,
   adminMfe: `http://127.0.0.1:${PORTS.adminMfe}`,
+  paystack: `http://127.0.0.1:${PORTS.paystack}`,
+} as const;
+
+/** Where the BFF's e-mail to the agency goes (every enquiry's), and where it comes from. */
+const AGENCY_MAIL = 'office@safa.example';
+
+/** The agency's bank account the private pages show. */
+export const BANK_ACCOUNT = {
+  name: 'Zenith Bank',
+  accountName: 'Safa Travels & Tours Ltd',
+  accountNumber: '1012345678',
 } as const;
 
 export interface StackCredentials {
@@ -121,6 +139,8 @@ export interface RunningStack {
   credentials: StackCredentials;
   /** The run's own database. */
   mongoUri: string;
+  /** Where the mail the BFF sends is kept (see mail.ts). */
+  mailDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -129,10 +149,13 @@ export async function startStack(): Promise<RunningStack> {
   // Each remote's deployment store for this run: its build is published as the first version.
   const stores = mkdtempSync(path.join(tmpdir(), 'e2e-deployments-'));
   const credentials = { username: 'e2e-admin', password: randomBytes(12).toString('base64url') };
+  const paystack = await startPaystackStandIn(PORTS.paystack);
+  const mailbox = await startMailbox(PORTS.smtp);
   const shellEnv = {
     BFF_URL: URLS.bff,
     // The shell serves the remotes under its own origin (/mfe/...), as visitors' browsers see them.
     PUBLIC_MFE_ORIGIN: URLS.publicMfe,
+    PAYMENT_PAGE_ORIGIN: paystack.url,
   };
   const children = [
     startProcess('bff', '@safa/bff', {
@@ -148,6 +171,15 @@ export async function startStack(): Promise<RunningStack> {
       // seats held unpaid for the run.
       PUBLIC_POST_LIMIT: '10000',
       BOOKING_SEATS_HELD_MAX: '10000',
+      // Private links (and Paystack's way back to them) name the shell the journeys visit.
+      SITE_URL: URLS.shell,
+      BANK_NAME: BANK_ACCOUNT.name,
+      BANK_ACCOUNT_NAME: BANK_ACCOUNT.accountName,
+      BANK_ACCOUNT_NUMBER: BANK_ACCOUNT.accountNumber,
+      PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET,
+      PAYSTACK_BASE_URL: paystack.url,
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL: AGENCY_MAIL,
     }),
     startProcess('public-mfe', '@safa/public-mfe', {
       PUBLIC_MFE_PORT: String(PORTS.publicMfe),
@@ -170,6 +202,8 @@ export async function startStack(): Promise<RunningStack> {
   ];
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
+    await paystack.stop();
+    await mailbox.stop();
     rmSync(stores, { recursive: true, force: true });
     await mongo.stop();
   };
@@ -185,5 +219,5 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { credentials, mongoUri: mongo.uri, stop };
+  return { credentials, mongoUri: mongo.uri, mailDirectory: mailbox.directory, stop };
 }

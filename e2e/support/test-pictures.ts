@@ -1,4 +1,4 @@
-/** Photos made up for the journeys that upload pictures, drawn here with sharp. */
+/** Photos and screenshots made up for the journeys that upload pictures, drawn here with sharp. */
 import sharp from 'sharp';
 
 /** Where a geotagged photo says it was taken: Lagos, as EXIF writes degrees, minutes and seconds. */
@@ -55,3 +55,13 @@ export const detailedPhoto = () => photo({ width: 2400, height: 1600, grain: 55 
 
 /** A small photo that says where it was taken (Lagos), in its EXIF GPS block. */
 export const geotaggedPhoto = () => photo({ width: 640, height: 480, grain: 12, geotagged: true });
+
+/** A phone's screenshot of a bank's transfer receipt, as a small PNG, named as the phone would send it. */
+export async function transferScreenshot(name: string) {
+  const buffer = await sharp({
+    create: { width: 120, height: 200, channels: 3, background: { r: 30, g: 120, b: 80 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

@@ -2,51 +2,18 @@
  * A visitor's booking (issue 20), on a 375 px phone: the departures on a package's page, the booking
  * form with and without JavaScript, the private page, and a departure sold out.
  */
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { adminAuthorization, bookAsVisitor, demoPackageId, lagosDayIn } from '../support/bookings';
-import { URLS } from '../support/stack';
+import { expect, test } from '@playwright/test';
+import { bookAsVisitor, type Departure, departureOfItsOwn } from '../support/bookings';
+import { phoneWithoutJavaScript } from './public-helpers';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-interface Departure {
-  id: string;
-  packageId: string;
-  seatsLeft: number;
-}
-
-/** A departure of a demo package of this test's own, `seats` seats in a double room at ₦1,250,000. */
-async function departureOf(request: APIRequestContext, seats: number, inDays: number): Promise<Departure> {
-  const packageId = await demoPackageId(request, 'Zanzibar Beach Escape');
-  const created = await request.post('/api/departures', {
-    headers: await adminAuthorization(request),
-    data: {
-      packageId,
-      departsOn: lagosDayIn(inDays),
-      returnsOn: lagosDayIn(inDays + 7),
-      seats,
-      rooms: [{ type: 'double', price: 1_250_000 }],
-      depositPerPerson: 300_000,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as Departure;
-}
-
 const bookPath = (departure: Departure) => `/book?package=${departure.packageId}&departure=${departure.id}`;
-
-async function withoutJavaScript(browser: Browser) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: URLS.shell,
-    viewport: { width: 375, height: 800 },
-  });
-  return context.newPage();
-}
 
 test('a visitor books two travellers from a package’s page, sees the reference, total and deposit, and opens the private link', async ({
   page,
 }) => {
-  const departure = await departureOf(page.request, 20, 200 + Math.floor(Math.random() * 100));
+  const departure = await departureOfItsOwn(page.request, 20, 200 + Math.floor(Math.random() * 100));
   await page.goto(`/eachpackage?id=${departure.packageId}`);
   const departures = page.getByRole('region', { name: 'Departures' });
   await expect(departures).toBeVisible();
@@ -86,8 +53,8 @@ test('the same form posted without JavaScript books, and lands on the private pa
   browser,
   request,
 }) => {
-  const departure = await departureOf(request, 20, 200 + Math.floor(Math.random() * 100));
-  const page = await withoutJavaScript(browser);
+  const departure = await departureOfItsOwn(request, 20, 200 + Math.floor(Math.random() * 100));
+  const page = await phoneWithoutJavaScript(browser);
   await page.goto(bookPath(departure));
   await page.getByRole('combobox', { name: 'How many travellers?' }).selectOption('2');
   await page.getByRole('button', { name: 'Change' }).click();
@@ -112,10 +79,10 @@ test('a departure sold out says so in the server’s page and refuses a booking;
   request,
   browser,
 }) => {
-  const departure = await departureOf(request, 2, 200 + Math.floor(Math.random() * 100));
+  const departure = await departureOfItsOwn(request, 2, 200 + Math.floor(Math.random() * 100));
 
   // Too few seats: the form posted without JavaScript comes back saying how many are left.
-  const page = await withoutJavaScript(browser);
+  const page = await phoneWithoutJavaScript(browser);
   await page.goto(`${bookPath(departure)}&travellers=2`);
   await bookAsVisitor(request, departure.id, [{ fullName: 'First Taker' }]);
   const form = page.getByRole('form', { name: 'Booking' });

@@ -3,24 +3,13 @@
  * loaded (scrolled through): nothing serious, critical or even moderate. And the HTML every public
  * page is sent as is valid.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInAsAdmin } from '../support/admin';
+import { axeFindings } from '../support/axe';
 import { htmlProblems } from '../support/html-validity';
 import { scrollThrough } from '../support/layout';
 import { expectAppRunning } from '../support/public-app';
 import { adminSweepPages, openPublicPage, publicSweepPages } from '../support/site-map';
-
-/** axe's findings of impact moderate or worse, each with where it is. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 740 },

@@ -1,6 +1,7 @@
 /** Shared steps of the public-site journeys (not a spec file: Playwright only runs *.spec.ts). */
 import { randomInt } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { URLS } from '../support/stack';
 
 export interface ApiPackage {
   id: string;
@@ -28,6 +29,16 @@ export async function useOwnClientAddress(page: Page): Promise<void> {
   await page.route('**/api/**', (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
+}
+
+/** A 375 px phone's page with JavaScript off (a proxy browser, a data saver): in a context of its own. */
+export async function phoneWithoutJavaScript(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: URLS.shell,
+    viewport: { width: 375, height: 800 },
+  });
+  return context.newPage();
 }
 
 export const vacationPackages = (packages: ApiPackage[]) =>

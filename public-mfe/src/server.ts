@@ -25,9 +25,9 @@ import { sitemapXml } from './ssr/sitemap';
 async function preparePage(
   api: Call,
   url: URL,
-  { dataBudgetMs, posted }: RenderOptions,
+  { dataBudgetMs, posted, visitor }: RenderOptions,
 ): Promise<PreparedPage> {
-  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, api);
+  const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, { api, visitor });
   if (posted) data.initialData[POSTED_FORM_KEY] = posted;
   // A personal page shows an address to keep (its private link), whole.
   if (isPersonalPage(url)) data.initialData[SITE_ORIGIN_KEY] = url.origin;

@@ -40,6 +40,8 @@ export interface RenderOptions {
   dataBudgetMs: number;
   /** A form of the page the visitor posted without the app, which the API refused: shown again, with why. */
   posted?: PostedForm;
+  /** The headers that tell the BFF whose visit it is (what the page does for them counts as theirs). */
+  visitor?: Record<string, string>;
 }
 
 export interface PreparedPage {
@@ -52,13 +54,27 @@ export interface PreparedPage {
   content: ContentPart[];
 }
 
-/** A posted form, ready to send: where to (below /api) and what. */
+/** A form's file, sent on alone as the one part of a multipart body. */
+export interface FileUpload {
+  /** The file field's name, the part the endpoint reads. */
+  field: string;
+  /** The largest file the endpoint takes, and what a visitor is told of a larger one. */
+  maxBytes: number;
+  tooLarge: string;
+}
+
+/** A posted form, ready to send: where to (below /api, with its query) and what. */
 export interface FormRequest {
   method: 'POST';
   path: string;
-  body: unknown;
+  /** A form of fields: the JSON body it sends. */
+  body?: unknown;
+  /** A form that sends a file (multipart): which one, and how large it may be. */
+  upload?: FileUpload;
   /** Where the visitor goes once the API took it (a path of the site), when not back to the form. */
   landing?: (answer: unknown) => string;
+  /** The page of another site the visitor goes on to (the card payment page), as the API's answer names it. */
+  away?: (answer: unknown) => string;
 }
 
 /** The site's server side: a page's data, head and status, the sitemap, and posted forms. */

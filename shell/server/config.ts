@@ -33,6 +33,11 @@ export interface ShellServerConfig {
    * `X-Forwarded-For` and `X-Forwarded-Proto` are believed. None by default: the shell is the edge.
    */
   trustedProxies: string[];
+  /**
+   * The origin of the card payment page (Paystack's checkout): a page's form may lead there, and the
+   * shell redirects a visitor to no other site.
+   */
+  paymentPageOrigin: string;
   rendering: {
     /** How long a page's data may take; what is late is loaded by the browser. */
     dataBudgetMs: number;
@@ -91,6 +96,7 @@ const environmentSchema = z
     ADMIN_MFE_URL: optional(absoluteUrl),
     SITE_URL: optional(absoluteUrl),
     TRUSTED_PROXIES: addressList.default([]),
+    PAYMENT_PAGE_ORIGIN: optional(absoluteUrl).default('https://checkout.paystack.com'),
     SSR_DATA_BUDGET_MS: milliseconds.default(800),
     SSR_RENDER_TIMEOUT_MS: milliseconds.default(3000),
     SSR_REMOTE_POLL_MS: milliseconds.default(2000),
@@ -165,6 +171,7 @@ export function loadShellConfig(source: NodeJS.ProcessEnv = process.env): ShellS
     remotes: { public: remoteSettings('public', env, source), admin: remoteSettings('admin', env, source) },
     siteUrl: env.SITE_URL ? new URL(env.SITE_URL) : undefined,
     trustedProxies: env.TRUSTED_PROXIES,
+    paymentPageOrigin: new URL(env.PAYMENT_PAGE_ORIGIN).origin,
     rendering: {
       dataBudgetMs: env.SSR_DATA_BUDGET_MS,
       renderTimeoutMs: env.SSR_RENDER_TIMEOUT_MS,

@@ -11,10 +11,14 @@ function directRemoteOrigins(remotes: readonly RemoteSettings[]): string[] {
 /**
  * Headers of the shell's HTML. Scripts come only from the shell's origin and the remotes' (no inline
  * script, no eval): the admin token lives in localStorage (spec §6), so an injected script must not
- * run. Styles may be inline: styled-components writes them at run time. Browsers that have seen the
- * site over HTTPS use nothing else for a year.
+ * run. Styles may be inline: styled-components writes them at run time. Forms lead to the site itself
+ * and to the card payment page (browsers hold a form's redirect to the policy too). Browsers that have
+ * seen the site over HTTPS use nothing else for a year.
  */
-export function pageHeaders(remotes: readonly RemoteSettings[]): Record<string, string> {
+export function pageHeaders(
+  remotes: readonly RemoteSettings[],
+  paymentPageOrigin: string,
+): Record<string, string> {
   const remoteOrigins = directRemoteOrigins(remotes).join(' ');
   const allow = (...sources: string[]) => [...sources, remoteOrigins].filter(Boolean).join(' ');
   const policy = [
@@ -27,7 +31,7 @@ export function pageHeaders(remotes: readonly RemoteSettings[]): Record<string, 
     `media-src 'self' data: blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,
-    `form-action 'self'`,
+    `form-action 'self' ${paymentPageOrigin}`,
     `frame-ancestors 'none'`,
   ].join('; ');
   return {
@@ -39,3 +43,9 @@ export function pageHeaders(remotes: readonly RemoteSettings[]): Record<string, 
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
 }
+
+/**
+ * A page of one person alone (a booking's private link, its token in the address): out of search
+ * engines, and its address sent to no other site.
+ */
+export const PERSONAL_PAGE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };

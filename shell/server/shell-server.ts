@@ -11,7 +11,7 @@ import serveHandler from 'serve-handler';
 import { addressMatcher, type ShellServerConfig } from './config';
 import type { RemoteDeployments } from './deployments/remote-deployments';
 import { formPosts } from './forms/form-posts';
-import { pageHeaders } from './page-headers';
+import { PERSONAL_PAGE_HEADERS, pageHeaders } from './page-headers';
 import { forwardedFor, proxy } from './proxy';
 import { contentVersions } from './rendering/content-versions';
 import { pageCache } from './rendering/page-cache';
@@ -59,12 +59,6 @@ const STATIC_HEADERS = [
   },
 ];
 
-/**
- * A page of one person alone (a booking's private link, its token in the address): out of search
- * engines, and its address sent to no other site.
- */
-const PERSONAL_PAGE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function send(
@@ -94,7 +88,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
   const { log } = parts;
   const { rendering } = config;
   const remotes = Object.values(config.remotes);
-  const pageHeadersOfShell = pageHeaders(remotes);
+  const pageHeadersOfShell = pageHeaders(remotes, config.paymentPageOrigin);
   const forwarded = forwardedFor(addressMatcher(config.trustedProxies));
   const originOf = siteOrigin(config, forwarded);
 
@@ -128,12 +122,13 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     publicRemote: { get: renderingRemote },
     bffUrl: config.bffUrl,
     // A page with what the visitor typed: rendered for them alone, never kept.
-    render: async (address, posted) => {
+    render: async (address, posted, visitor) => {
       const remote = await renderingRemote();
-      return remote ? renderer.render(address, remote, posted) : renderer.clientRendered();
+      return remote ? renderer.render(address, remote, { posted, visitor }) : renderer.clientRendered();
     },
     pageHeaders: pageHeadersOfShell,
     forwarded,
+    paymentPageOrigin: config.paymentPageOrigin,
     log,
   });
 
@@ -146,7 +141,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
       const origin = originOf(incoming);
       const address = new URL(`${url.pathname}${url.search}`, origin);
       personal = remote.server.isPersonalPage(address);
-      const render = () => renderer.render(address, remote);
+      const render = () => renderer.render(address, remote, { visitor: forwarded(incoming) });
       page = personal
         ? await pages.renderUnkept(render, renderer.clientRendered)
         : await pages.get(`${origin} ${remote.server.pageKeyOf(address)}`, render, renderer.clientRendered);

@@ -2,6 +2,7 @@ import { type AnswerOf, type Call, call } from '@safa/api-client';
 import { type ContentPart, type EndpointName, routes } from '@safa/contract';
 import type { InitialData } from '@safa/remote-types';
 import { unstable_serialize } from 'swr';
+import { type CardReturn, cardReferenceOf, verifyCardReturn } from './card-return';
 
 /** The lists a page may show, each loaded (and cached) under its endpoint's name. */
 export type ListName = Extract<
@@ -18,17 +19,20 @@ export type ListName = Extract<
 export type RecordName = Extract<EndpointName, 'getPackage' | 'listDepartures'>;
 
 /**
- * One thing a page loads: a list, something of one record, or the booking a private link names (by its
- * token, never put in the shell's page cache: see `isPersonalPage`).
+ * One thing a page loads: a list, something of one record, the booking a private link names (by its
+ * token, never put in the shell's page cache: see `isPersonalPage`), or how the card payment its
+ * customer came back from ended (see card-return.ts).
  */
 export type PageQuery =
   | { name: ListName }
   | { name: RecordName; id: string }
-  | { name: 'getBookingByLink'; token: string };
+  | { name: 'getBookingByLink'; token: string }
+  | { name: 'verifyCardPayment'; token: string; reference: string };
 
 /** The cache key of a query, the one the screens' hooks use too. */
 export function cacheKeyOf(query: PageQuery): string {
   if ('id' in query) return unstable_serialize([query.name, query.id]);
+  if ('reference' in query) return unstable_serialize([query.name, query.token, query.reference]);
   if ('token' in query) return unstable_serialize([query.name, query.token]);
   return query.name;
 }
@@ -73,7 +77,12 @@ export function queriesOf(pathname: string, search: URLSearchParams): PageQuery[
         return packageQueries(bookingTripOf(search).packageId);
       case '/booking': {
         const token = bookingTokenOf(search);
-        return token ? [{ name: 'getBookingByLink', token }] : [];
+        const reference = cardReferenceOf(search);
+        if (!token) return [];
+        return [
+          { name: 'getBookingByLink', token },
+          ...(reference ? [{ name: 'verifyCardPayment' as const, token, reference }] : []),
+        ];
       }
       default:
         return [];
@@ -123,8 +132,10 @@ function lacksItsSubject(
 /** The queries whose answer says whether the address names anything at all. */
 const NAMING_QUERIES: ReadonlySet<PageQuery['name']> = new Set(['getPackage', 'getBookingByLink']);
 
-const ask = (api: Call, query: PageQuery): Promise<unknown> => {
+/** Loads a query through `api`; `visitor` says whose visit it is (a card payment is verified as the customer's). */
+const ask = (api: Call, query: PageQuery, visitor: Record<string, string> | undefined): Promise<unknown> => {
   if ('id' in query) return api(query.name, { id: query.id });
+  if ('reference' in query) return verifyCardReturn(query.token, query.reference, { api, headers: visitor });
   if ('token' in query) return api(query.name, { query: { token: query.token } });
   return api(query.name);
 };
@@ -136,16 +147,23 @@ const namesNothing = (error: unknown) =>
   'status' in error &&
   [400, 404].includes(error.status as number);
 
+/** Where a page's data comes from. */
+export interface PageDataSource {
+  /** The API asked (on the server, the client of the BFF's address). */
+  api?: Call;
+  /** The headers that tell the BFF whose visit it is, on the server. */
+  visitor?: Record<string, string> | undefined;
+}
+
 /**
- * Loads what a page shows through `api` (on the server, the client of the BFF's address), each query
- * given at most `budgetMs`: what is late or fails is left to the browser, which loads it after the page
- * shows (its screens have their loading states).
+ * Loads what a page shows, each query given at most `budgetMs`: what is late or fails is left to the
+ * browser, which loads it after the page shows (its screens have their loading states).
  */
 export async function loadPageData(
   pathname: string,
   search: URLSearchParams,
   budgetMs: number,
-  api: Call = call,
+  { api = call, visitor }: PageDataSource = {},
 ): Promise<LoadedPageData> {
   const queries = queriesOf(pathname, search);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -156,7 +174,7 @@ export async function loadPageData(
   const answers = await Promise.all(
     queries.map((query) =>
       Promise.race([
-        ask(api, query).catch((error: unknown) => {
+        ask(api, query, visitor).catch((error: unknown) => {
           if (NAMING_QUERIES.has(query.name) && namesNothing(error)) missingKeys.add(cacheKeyOf(query));
           return undefined;
         }),
@@ -171,10 +189,17 @@ export async function loadPageData(
     if (answers[index] !== undefined) initialData[key] = answers[index];
     else if (missingKeys.has(key)) initialData[key] = null;
   });
-  const answerOf = <Name extends RecordName>(name: Name) =>
-    answers[queries.findIndex((query) => query.name === name)] as AnswerOf<Name> | undefined;
+  const answerOf = <Name extends PageQuery['name']>(name: Name) =>
+    answers[queries.findIndex((query) => query.name === name)] as
+      | (Name extends 'verifyCardPayment' ? CardReturn : AnswerOf<Name>)
+      | undefined;
   const pkg = answerOf('getPackage');
   const departures = answerOf('listDepartures');
+  // A card payment just recorded: the booking as it stands after it (the one read beside may be older).
+  const cardReturn = answerOf('verifyCardPayment');
+  const token = bookingTokenOf(search);
+  if (cardReturn?.paid && token)
+    initialData[cacheKeyOf({ name: 'getBookingByLink', token })] = cardReturn.booking;
   return {
     initialData,
     ...(pkg && { package: pkg }),

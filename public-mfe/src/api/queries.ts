@@ -51,6 +51,9 @@ export const usePackage = (id: string | null | undefined) =>
 export const useDepartures = (packageId: string | null | undefined) =>
   useNamed('listDepartures', packageId, (id) => call('listDepartures', { id }));
 
+/** The cache key of the booking a private link names, to put a newer answer of it in (a payment's). */
+export const bookingKeyOf = (token: string) => ['getBookingByLink', token] as const;
+
 /** The booking a private link names (never retried: a wrong token stays wrong). */
 export const useBookingByLink = (token: string | null | undefined) =>
   useNamed('getBookingByLink', token, (linkToken) =>

@@ -38,13 +38,13 @@ export function useWasSent(form: FormId): boolean {
 }
 
 /**
- * Where `form` is posted: the page it is on (without a previous 'sent'), at the form itself, so that
- * the page the server answers opens where the visitor was.
+ * Where `form` is posted: the page it is on (without a previous 'sent', nor the parameters `leaving`
+ * names), at the form itself, so that the page the server answers opens where the visitor was.
  */
-export function useFormAction(form: FormId): string {
+export function useFormAction(form: FormId, leaving: readonly string[] = []): string {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
-  params.delete(SENT_PARAMETER);
+  for (const name of [SENT_PARAMETER, ...leaving]) params.delete(name);
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}#${formAnchor(form)}`;
 }

@@ -3,7 +3,7 @@
  * from the form's fields. The same builder serves the form sent by the app (with JavaScript) and the
  * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
  */
-import type { AnswerOf, BodyOf } from '@safa/api-client';
+import type { AnswerOf, BodyOf, QueryOf } from '@safa/api-client';
 import type { Fields } from '@safa/remote-types';
 
 export type { Fields };
@@ -12,7 +12,7 @@ export type { Fields };
 export const FORM_FIELD = 'form';
 
 /** The endpoints the site's forms send to. */
-export type FormEndpoint = 'sendMessage' | 'subscribe' | 'createBooking';
+export type FormEndpoint = 'sendMessage' | 'subscribe' | 'createBooking' | 'startCardPayment';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;
@@ -22,6 +22,25 @@ export interface SiteForm<Endpoint extends FormEndpoint> {
    * form's own page saying so (`?sent=<form>`): a booking's private page.
    */
   landing?(answer: AnswerOf<Endpoint>): string;
+  /**
+   * The page of another site the visitor goes on to once the API took the form (a payment page), as the
+   * API's answer names it: never what was posted.
+   */
+  away?(answer: AnswerOf<Endpoint>): string;
+}
+
+/** The endpoints the site's forms send a file to. */
+export type UploadEndpoint = 'uploadProof';
+
+/** A form that sends one file (a multipart form): where to, with the query its other fields make. */
+export interface SiteUpload<Endpoint extends UploadEndpoint> {
+  endpoint: Endpoint;
+  /** The file field's name, the part the endpoint reads. */
+  file: string;
+  /** The largest file the endpoint takes, and what a visitor is told of a larger one. */
+  maxBytes: number;
+  tooLarge: string;
+  query(fields: Fields): QueryOf<Endpoint>;
 }
 
 export const text = (fields: Fields, name: string) => fields[name] ?? '';

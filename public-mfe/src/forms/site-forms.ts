@@ -9,30 +9,61 @@ import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
-import { type Fields, FORM_FIELD, type FormEndpoint, type SiteForm } from './site-form';
+import { cardPaymentForm, proofForm } from './payment-forms';
+import {
+  type Fields,
+  FORM_FIELD,
+  type FormEndpoint,
+  type SiteForm,
+  type SiteUpload,
+  type UploadEndpoint,
+} from './site-form';
 
+/** The forms of fields, sent as JSON. */
 export const SITE_FORMS = {
   enquiry: enquiryForm,
   flight: flightForm,
   newsletter: newsletterForm,
   booking: bookingForm,
+  card: cardPaymentForm,
 };
 
-export type FormId = keyof typeof SITE_FORMS;
+/** The forms that send a file (`multipart/form-data`). */
+export const SITE_UPLOADS = {
+  proof: proofForm,
+};
 
-const isFormId = (name: string | undefined): name is FormId =>
+export type FormId = keyof typeof SITE_FORMS | keyof typeof SITE_UPLOADS;
+
+const isFieldsForm = (name: string | undefined): name is keyof typeof SITE_FORMS =>
   Boolean(name && Object.hasOwn(SITE_FORMS, name));
+
+const isUploadForm = (name: string | undefined): name is keyof typeof SITE_UPLOADS =>
+  Boolean(name && Object.hasOwn(SITE_UPLOADS, name));
+
+function uploadRequest(
+  { endpoint, file, maxBytes, tooLarge, query }: SiteUpload<UploadEndpoint>,
+  fields: Fields,
+): FormRequest {
+  return {
+    method: 'POST',
+    path: `${routes[endpoint].path}?${new URLSearchParams(query(fields))}`,
+    upload: { field: file, maxBytes, tooLarge },
+  };
+}
 
 /** The request a posted form makes of the API, or undefined when its fields name no form of the site. */
 export function readForm(fields: Fields): FormRequest | undefined {
   const id = fields[FORM_FIELD];
-  if (!isFormId(id)) return undefined;
+  if (isUploadForm(id)) return uploadRequest(SITE_UPLOADS[id], fields);
+  if (!isFieldsForm(id)) return undefined;
   const form: SiteForm<FormEndpoint> = SITE_FORMS[id];
-  const { endpoint, body, landing } = form;
+  const { endpoint, body, landing, away } = form;
   return {
     method: 'POST',
     path: routes[endpoint].path,
     body: body(fields),
     ...(landing && { landing: (answer: unknown) => landing(answer as never) }),
+    ...(away && { away: (answer: unknown) => away(answer as never) }),
   };
 }

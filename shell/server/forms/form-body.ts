@@ -6,7 +6,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 /** Why a posted body is not a form this server reads. */
 export class UnreadableForm extends Error {
   constructor(
-    readonly status: 413 | 415,
+    readonly status: 400 | 413 | 415,
     message: string,
   ) {
     super(message);

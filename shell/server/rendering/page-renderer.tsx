@@ -52,17 +52,18 @@ export function pageRenderer(options: PageRendererOptions) {
   return { render: renderPage, clientRendered };
 
   /**
-   * The page at `url` (its public address), rendered with `remote`'s code, with the form the visitor
-   * `posted` there when there is one.
+   * The page at `url` (its public address), rendered with `remote`'s code for the `visitor` (as the BFF
+   * is told of them), with the form they `posted` there when there is one.
    */
   async function renderPage(
     url: URL,
     remote: LoadedPublicRemote,
-    posted?: PostedForm,
+    { posted, visitor }: { posted?: PostedForm; visitor: Record<string, string> },
   ): Promise<RenderedPage> {
     try {
       const page = await remote.server.preparePage(url, {
         dataBudgetMs: options.dataBudgetMs,
+        visitor,
         ...(posted && { posted }),
       });
       const { body, styles } = await renderToHtml(

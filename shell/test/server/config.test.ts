@@ -74,7 +74,10 @@ describe('the shell server configuration', () => {
 
 describe('the headers of the pages', () => {
   it('allow scripts from the shell alone while the remotes are on its origin', () => {
-    const policy = pageHeaders(Object.values(loadShellConfig({}).remotes))['Content-Security-Policy'];
+    const config = loadShellConfig({});
+    const policy = pageHeaders(Object.values(config.remotes), config.paymentPageOrigin)[
+      'Content-Security-Policy'
+    ];
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self';");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
@@ -85,10 +88,25 @@ describe('the headers of the pages', () => {
     const remotes = loadShellConfig({
       PUBLIC_MFE_URL: 'https://cdn.example/public/',
     }).remotes;
-    const policy = pageHeaders(Object.values(remotes))['Content-Security-Policy'] ?? '';
+    const policy =
+      pageHeaders(Object.values(remotes), 'https://checkout.paystack.com')['Content-Security-Policy'] ?? '';
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
       expect(policy).toMatch(new RegExp(`${name} [^;]*https://cdn\\.example`));
     }
     expect(policy).not.toMatch(/default-src[^;]*cdn/);
+    expect(policy).not.toMatch(/form-action[^;]*cdn/);
+  });
+
+  it('let forms lead to the site and to the card payment page alone (a form’s redirect included)', () => {
+    const config = loadShellConfig({});
+    expect(config.paymentPageOrigin).toBe('https://checkout.paystack.com');
+    expect(pageHeaders([], config.paymentPageOrigin)['Content-Security-Policy']).toContain(
+      "form-action 'self' https://checkout.paystack.com;",
+    );
+    const elsewhere = loadShellConfig({ PAYMENT_PAGE_ORIGIN: 'http://127.0.0.1:4107/pay/' });
+    expect(elsewhere.paymentPageOrigin).toBe('http://127.0.0.1:4107');
+    expect(() => loadShellConfig({ PAYMENT_PAGE_ORIGIN: 'checkout.paystack.com' })).toThrow(
+      'PAYMENT_PAGE_ORIGIN',
+    );
   });
 });

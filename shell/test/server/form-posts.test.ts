@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import type { PostedForm } from '@safa/remote-types';
 import { formPosts } from '../../server/forms/form-posts';
 import { forwardedFor } from '../../server/proxy';
@@ -9,19 +10,26 @@ import type { PublicRemote, PublicRemoteSource } from '../../server/rendering/pu
 interface Received {
   path: string;
   forwardedFor: string | undefined;
-  body: unknown;
+  /** A JSON body, parsed. */
+  body?: unknown;
+  /** A multipart body, as the API reads it. */
+  form?: FormData;
 }
 
 /** A BFF that answers every call with `status` and `body`, recording what it was sent. */
 async function fakeBff(status: number, body: unknown) {
   const received: Received[] = [];
   const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const type = request.headers['content-type'] ?? '';
+    // A request cut off on its way is none.
+    const sent = await buffer(request).catch(() => undefined);
+    if (!sent) return;
     received.push({
       path: request.url ?? '',
       forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
-      body: JSON.parse(Buffer.concat(chunks).toString()),
+      ...(type.startsWith('multipart/')
+        ? { form: await new Response(sent, { headers: { 'content-type': type } }).formData() }
+        : { body: JSON.parse(sent.toString()) }),
     });
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -30,12 +38,34 @@ async function fakeBff(status: number, body: unknown) {
   return { server, received, url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`) };
 }
 
-/** The public remote's form reading: every form with a `form` field is a message. */
+/** The largest proof the fake remote's upload form takes. */
+const PROOF_BYTES = 256 * 1024;
+const TOO_LARGE = 'A proof can be at most 256 KB.';
+
+/**
+ * The public remote's form reading: `proof` sends its file, `card` leads on to the payment page its
+ * answer names, any other form with a `form` field is a message. Its private page is /booking.
+ */
 const remote = {
   get: async () =>
     ({
       server: {
         readForm: (fields: Record<string, string>) => {
+          if (fields.form === 'proof') {
+            return {
+              method: 'POST',
+              path: `/bookings/by-link/proofs?token=${fields.token}`,
+              upload: { field: 'proof', maxBytes: PROOF_BYTES, tooLarge: TOO_LARGE },
+            };
+          }
+          if (fields.form === 'card') {
+            return {
+              method: 'POST',
+              path: '/bookings/by-link/card-payments',
+              body: { token: fields.token },
+              away: (answer: { authorizationUrl: string }) => answer.authorizationUrl,
+            };
+          }
           if (!fields.form) return undefined;
           const request = { method: 'POST', path: '/messages', body: { name: fields.name } };
           // A form that leads to the page its answer names (a booking's private page).
@@ -43,6 +73,7 @@ const remote = {
             ? { ...request, landing: (answer: { page: string }) => answer.page }
             : request;
         },
+        isPersonalPage: (address: URL) => address.pathname === '/booking',
       },
     }) as unknown as PublicRemote,
 } as unknown as PublicRemoteSource;
@@ -59,6 +90,7 @@ async function shellWith(bffUrl: URL) {
     },
     pageHeaders: { 'content-security-policy': "default-src 'self'" },
     forwarded: forwardedFor(() => false),
+    paymentPageOrigin: 'https://checkout.paystack.com',
     log: () => undefined,
   });
   const server = createServer((incoming: IncomingMessage, outgoing) => {
@@ -159,5 +191,215 @@ describe('a form posted without the app', () => {
     );
     expect((await post(`${shell.url}/contact`, '{"form":"enquiry"}', 'application/json')).status).toBe(415);
     expect(bff.received).toEqual([]);
+  });
+});
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+
+/** A proof form as a browser posts it: its name and token first, then the file. */
+function proofForm(file: File, field = 'proof') {
+  const form = new FormData();
+  form.append('form', 'proof');
+  form.append('token', TOKEN);
+  form.append(field, file);
+  return form;
+}
+
+const bytes = (size: number) =>
+  new Uint8Array(Array.from({ length: size }, (_, index) => (index * 7919) % 256));
+
+/** A multipart body sent as a stream, without a Content-Length (chunked): its size said by nothing. */
+function streamedProofForm(size: number) {
+  const boundary = 'streamed-boundary';
+  const head = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="form"\r\n\r\nproof`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${TOKEN}`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  ].join('\r\n');
+  const parts = [
+    new TextEncoder().encode(head),
+    bytes(size),
+    new TextEncoder().encode(`\r\n--${boundary}--\r\n`),
+  ];
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = parts.shift();
+      if (part) controller.enqueue(part);
+      else controller.close();
+    },
+  });
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('a form with a file posted without the app', () => {
+  const servers: Server[] = [];
+  afterEach(() =>
+    Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))),
+  );
+
+  const postForm = (url: string, body: FormData) => fetch(url, { method: 'POST', body, redirect: 'manual' });
+
+  it('streams the file to the API whole and alone, with the token as its query and as the visitor’s, then back to the page saying it was received', async () => {
+    const bff = await fakeBff(201, { reference: 'SAFA-7K3Q9' });
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+    const picture = bytes(200 * 1024);
+
+    const response = await postForm(
+      `${shell.url}/booking?token=${TOKEN}`,
+      proofForm(new File([picture], 'transfer "1".png', { type: 'image/png' })),
+    );
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/booking?token=${TOKEN}&sent=proof#proof-form`);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(bff.received).toHaveLength(1);
+    const [{ path, forwardedFor: visitor, form } = { path: '', forwardedFor: '' }] = bff.received;
+    expect([path, visitor]).toEqual([`/api/bookings/by-link/proofs?token=${TOKEN}`, '127.0.0.1']);
+    expect([...(form?.keys() ?? [])]).toEqual(['proof']);
+    const file = form?.get('proof') as File;
+    expect([file.name, file.type]).toEqual(['transfer "1".png', 'image/png']);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(picture);
+    expect(shell.rendered).toEqual([]);
+  });
+
+  it('refuses a file larger than the form takes without reaching the API, and renders the page again saying so', async () => {
+    const bff = await fakeBff(201, {});
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+
+    const response = await postForm(
+      `${shell.url}/booking?token=${TOKEN}`,
+      proofForm(new File([bytes(PROOF_BYTES + 80 * 1024)], 'huge.pdf', { type: 'application/pdf' })),
+    );
+
+    expect(response.status).toBe(413);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(bff.received).toEqual([]);
+    expect(shell.rendered).toEqual([
+      { form: 'proof', values: { token: TOKEN }, answer: { status: 413, body: { message: TOO_LARGE } } },
+    ]);
+  });
+
+  it('cuts off a file that turns out larger than its post said (no length given), and says it is too large', async () => {
+    const bff = await fakeBff(201, {});
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+    const { body, type } = streamedProofForm(PROOF_BYTES + 1);
+
+    const response = await fetch(`${shell.url}/booking?token=${TOKEN}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type },
+      duplex: 'half',
+      redirect: 'manual',
+    } as RequestInit & { duplex: 'half' });
+
+    expect(response.status).toBe(413);
+    expect(shell.rendered[0]?.answer).toEqual({ status: 413, body: { message: TOO_LARGE } });
+    expect(bff.received.filter((request) => request.form?.get('proof'))).toEqual([]);
+  });
+
+  it('renders the page again with the API’s words when it refuses the file', async () => {
+    const refusal = { message: 'A proof must be a picture (JPEG, PNG, WebP) or a PDF.' };
+    const bff = await fakeBff(415, refusal);
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+
+    const response = await postForm(
+      `${shell.url}/booking?token=${TOKEN}`,
+      proofForm(new File(['GIF89a'], 'transfer.gif', { type: 'image/gif' })),
+    );
+
+    expect(response.status).toBe(415);
+    expect(shell.rendered[0]?.answer).toEqual({ status: 415, body: refusal });
+  });
+
+  it('sends nothing of a file no form of the site takes: in another field, or a form of fields', async () => {
+    const bff = await fakeBff(201, {});
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+    const file = new File(['%PDF-1.7'], 'transfer.pdf', { type: 'application/pdf' });
+
+    const elsewhere = await postForm(`${shell.url}/booking?token=${TOKEN}`, proofForm(file, 'attachment'));
+    const message = new FormData();
+    message.append('form', 'enquiry');
+    message.append('name', 'Ada');
+    message.append('proof', file);
+    const unexpected = await postForm(`${shell.url}/contact`, message);
+    const withoutFile = await post(`${shell.url}/booking?token=${TOKEN}`, `form=proof&token=${TOKEN}`);
+
+    expect([elsewhere.status, elsewhere.headers.get('location')]).toEqual([303, `/booking?token=${TOKEN}`]);
+    expect([unexpected.status, unexpected.headers.get('location')]).toEqual([303, '/contact']);
+    expect([withoutFile.status, withoutFile.headers.get('location')]).toEqual([
+      303,
+      `/booking?token=${TOKEN}`,
+    ]);
+    expect(bff.received).toEqual([]);
+  });
+
+  it('refuses a multipart body it cannot read', async () => {
+    const shell = await shellWith(new URL('http://127.0.0.1:9'));
+    servers.push(shell.server);
+    const response = await post(`${shell.url}/booking?token=${TOKEN}`, 'form=proof', 'multipart/form-data');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('a card payment started without the app', () => {
+  const servers: Server[] = [];
+  afterEach(() =>
+    Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))),
+  );
+
+  it('goes on to the payment page the API’s answer names, sending no referrer', async () => {
+    const paystack = 'https://checkout.paystack.com/0peioxfhpn1x6ss';
+    const bff = await fakeBff(200, { authorizationUrl: paystack });
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+
+    const response = await post(
+      `${shell.url}/booking?token=${TOKEN}`,
+      `form=card&token=${TOKEN}&authorizationUrl=${encodeURIComponent('https://elsewhere.example/')}`,
+    );
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(paystack);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(bff.received).toEqual([
+      { path: '/api/bookings/by-link/card-payments', forwardedFor: '127.0.0.1', body: { token: TOKEN } },
+    ]);
+  });
+
+  it.each([
+    ['another site', 'https://elsewhere.example/pay'],
+    ['the payment site over plain HTTP', 'http://checkout.paystack.com/x'],
+    ['a script', 'javascript:alert(1)'],
+    ['a path of its own', '/booking?token=x'],
+  ])('never leads to %s, whatever the answer says', async (_what, authorizationUrl) => {
+    const bff = await fakeBff(200, { authorizationUrl });
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+
+    const response = await post(`${shell.url}/booking?token=${TOKEN}`, `form=card&token=${TOKEN}`);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/booking?token=${TOKEN}&sent=card#card-form`);
+  });
+
+  it('renders the page again with the API’s words when it cannot start', async () => {
+    const refusal = { message: 'Nothing is due on this booking.' };
+    const bff = await fakeBff(409, refusal);
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+
+    const response = await post(`${shell.url}/booking?token=${TOKEN}`, `form=card&token=${TOKEN}`);
+
+    expect(response.status).toBe(409);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(shell.rendered).toEqual([
+      { form: 'card', values: { token: TOKEN }, answer: { status: 409, body: refusal } },
+    ]);
   });
 });

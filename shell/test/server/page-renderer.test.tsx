@@ -69,7 +69,9 @@ describe('a page rendered on the server', () => {
   it('is drawn by the version it loaded and tells the browser to hydrate it with that one, though another is current', async () => {
     const renderer = rendererWith(version('abc1234-bbbbbbbb'));
 
-    const page = await renderer.render(new URL('http://shell/'), remoteAt('abc1234-aaaaaaaa'));
+    const page = await renderer.render(new URL('http://shell/'), remoteAt('abc1234-aaaaaaaa'), {
+      visitor: {},
+    });
 
     expect(page.serverRendered).toBe(true);
     expect(page.html).toContain('<h1>Drawn by version A</h1>');

@@ -182,6 +182,16 @@ describe('the shell server', () => {
       expect(forwardedFor()).toEqual(['127.0.0.1', '127.0.0.2']);
     });
 
+    it('is told with each page rendered for them (a card payment they come back from is verified as theirs)', async () => {
+      const remote = fakePublicRemote();
+      const { port } = await startShell({}, remote);
+      await call(port, '/booking?token=first-visitors-token-0123&reference=SAFA-7K3Q9-1', {
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(remote.visitors).toEqual([{ 'x-forwarded-for': '127.0.0.2', 'x-forwarded-proto': 'http' }]);
+    });
+
     it('keeps the address a trusted proxy in front of the shell forwarded, the proxy appended', async () => {
       const { port } = await startShell({ TRUSTED_PROXIES: '127.0.0.3' });
       await call(port, '/api/packages', { from: '127.0.0.3', headers: { 'x-forwarded-for': '203.0.113.9' } });

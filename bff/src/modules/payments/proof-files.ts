@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { buffer } from 'node:stream/consumers';
-import { PICTURE_PIXEL_LIMITS, PROOF_LIMITS } from '@safa/contract';
+import { PAYMENT_MESSAGES, PICTURE_PIXEL_LIMITS, PROOF_LIMITS } from '@safa/contract';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import { InvalidInput, TooLarge, UnsupportedType } from '../../errors';
@@ -87,7 +87,7 @@ export async function readProofUpload(req: IncomingMessage): Promise<{ bytes: Bu
     async ({ field, filename, stream }) => {
       if (field !== 'proof') throw new InvalidInput('Send the proof in the field "proof".');
       const bytes = await buffer(stream);
-      if (bytes.length > PROOF_LIMITS.bytes) throw new TooLarge('A proof can be at most 10 MB.');
+      if (bytes.length > PROOF_LIMITS.bytes) throw new TooLarge(PAYMENT_MESSAGES.proofTooLarge);
       upload = { bytes, fileName: filename };
     },
   );

@@ -1,19 +1,86 @@
-import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { File as NodeFile } from 'node:buffer';
+import { type BookingView, PAYMENT_MESSAGES } from '@safa/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, BOOKING_VIEW, server } from '../../../test/msw-server';
 import { renderOnServer, renderPage } from '../../../test/render';
 import { loadPageData } from '../../api/page-data';
 import { SITE_ORIGIN_KEY } from '../../api/site-origin';
+import { POSTED_FORM_KEY } from '../../forms/posted-form';
+import { leaveSite } from '../../site/leave-site';
 import BookingViewPage from './BookingViewPage';
+
+jest.mock('../../site/leave-site', () => ({ leaveSite: jest.fn() }));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
+/** The page's address as the app has it now. */
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
 const page = (
   <Routes>
-    <Route path="/booking" element={<BookingViewPage />} />
+    <Route
+      path="/booking"
+      element={
+        <>
+          <BookingViewPage />
+          <Address />
+        </>
+      }
+    />
   </Routes>
 );
+
+const CARD_REFERENCE = 'SAFA-7K3Q9-1';
+
+/** The booking once its deposit is in: paid by card, a proof sent before and checked. */
+const DEPOSIT_PAID: BookingView = {
+  ...BOOKING_VIEW,
+  status: 'deposit_paid',
+  amounts: { ...BOOKING_VIEW.amounts, paid: 5_000_000, balance: 16_000_000, dueNow: 16_000_000 },
+  payTo: { ...BOOKING_VIEW.payTo, amount: 16_000_000 },
+  payments: [
+    {
+      id: 'p1',
+      kind: 'payment',
+      amount: 5_000_000,
+      method: 'card',
+      paidOn: '2026-06-13',
+      note: `Paystack ${CARD_REFERENCE}`,
+      receiptNumber: 'SAFA-2026-000041',
+      recordedAt: '2026-06-13T10:00:00.000Z',
+    },
+  ],
+  proofs: [
+    {
+      id: 'f1',
+      fileName: 'transfer.pdf',
+      contentType: 'application/pdf',
+      size: 48_000,
+      uploadedAt: '2026-06-12T09:15:00.000Z',
+      checkedAt: '2026-06-12T11:00:00.000Z',
+    },
+  ],
+};
+
+/** A file as the customer picks it (jest-fixed-jsdom's FormData is Node's, which takes only Node's File). */
+const picked = (content: string, name: string, type: string) =>
+  new NodeFile([content], name, { type }) as unknown as File;
+
+/**
+ * Sends the proof form as its button does (jsdom's own check of the required file does not see a file
+ * chosen with user-event, and would hold the form back).
+ */
+const sendProof = (form: HTMLElement) => fireEvent.submit(form);
+
+/** Answers the private link's booking with `booking`. */
+const bookingIs = (booking: BookingView) =>
+  server.use(http.get(apiPath('/bookings/by-link'), () => HttpResponse.json(booking)));
 
 beforeEach(() => {
   server.use(
@@ -73,3 +140,341 @@ describe('a booking’s private page', () => {
     expect((await loadPageData('/booking', new URLSearchParams(), 1000)).missing).toBe(true);
   });
 });
+
+describe('how a customer pays, on their private page', () => {
+  it('shows the deposit due now, the agency’s account and the reference to write as narration; no card without Paystack', async () => {
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const pay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(pay).getByText('Deposit due now')).toBeInTheDocument();
+    expect(within(pay).getByTestId('amount-due')).toHaveTextContent('₦5,000,000');
+    expect(within(pay).getByText('Zenith Bank')).toBeInTheDocument();
+    expect(within(pay).getByText('Safa Travels & Tours Ltd')).toBeInTheDocument();
+    expect(within(pay).getByTestId('account-number')).toHaveTextContent('1012345678');
+    expect(within(pay).getByText(/as the transfer’s narration/)).toHaveTextContent(
+      'Use your booking reference SAFA-7K3Q9 as the transfer’s narration',
+    );
+    expect(within(pay).queryByRole('button', { name: 'Pay by card' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Send your proof of payment' })).toBeInTheDocument();
+    expect(screen.getByText('No payment is recorded on this booking yet.')).toBeInTheDocument();
+  });
+
+  it('asks for the balance once the deposit is in, and lists the payments with their receipts and the proofs sent', async () => {
+    bookingIs({
+      ...DEPOSIT_PAID,
+      payments: [
+        ...DEPOSIT_PAID.payments,
+        {
+          id: 'p2',
+          kind: 'refund',
+          amount: 200_000,
+          method: 'transfer',
+          paidOn: '2026-06-20',
+          receiptNumber: 'SAFA-2026-000057',
+          recordedAt: '2026-06-20T10:00:00.000Z',
+        },
+      ],
+      proofs: [
+        ...DEPOSIT_PAID.proofs,
+        {
+          id: 'f2',
+          fileName: 'second-transfer.jpg',
+          contentType: 'image/jpeg',
+          size: 120_000,
+          uploadedAt: '2026-06-21T08:05:00.000Z',
+        },
+      ],
+    });
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const pay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(pay).getByText('Balance due now')).toBeInTheDocument();
+    expect(within(pay).getByTestId('amount-due')).toHaveTextContent('₦16,000,000');
+
+    const payments = screen.getByRole('region', { name: 'Your payments' });
+    const movements = within(
+      within(payments).getByRole('list', { name: 'Payments and refunds' }),
+    ).getAllByRole('listitem');
+    expect(movements.map((item) => item.textContent)).toEqual([
+      'Card · 13 Jun 2026₦5,000,000Receipt SAFA-2026-000041',
+      'Refund · 20 Jun 2026−₦200,000Receipt SAFA-2026-000057',
+    ]);
+    expect(within(payments).getByTestId('booking-paid')).toHaveTextContent('₦5,000,000');
+    expect(within(payments).getByTestId('booking-balance')).toHaveTextContent('₦16,000,000');
+    const proofs = within(within(payments).getByRole('list', { name: 'Proofs you sent' })).getAllByRole(
+      'listitem',
+    );
+    // 09:15 UTC is 10:15 in Lagos.
+    expect(proofs.map((item) => item.textContent)).toEqual([
+      'transfer.pdfSent 12 Jun 2026, 10:15 (Lagos time)Checked',
+      'second-transfer.jpgSent 21 Jun 2026, 09:05 (Lagos time)Not checked yet',
+    ]);
+  });
+
+  it('asks for nothing once nothing is due (paid in full, or the booking ended), still listing what was paid', async () => {
+    bookingIs({
+      ...DEPOSIT_PAID,
+      status: 'paid',
+      amounts: { ...DEPOSIT_PAID.amounts, paid: 21_000_000, balance: 0, dueNow: 0 },
+      payTo: { ...DEPOSIT_PAID.payTo, amount: 0 },
+    });
+    renderPage(page, `/booking?token=${TOKEN}`);
+    expect(await screen.findByRole('region', { name: 'Your payments' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Send your proof of payment' })).toBeNull();
+  });
+
+  it('sends a proof with its progress, shows it among those sent, and says it was received', async () => {
+    const sent: { token: string | null; file: File }[] = [];
+    server.use(
+      http.post(apiPath('/bookings/by-link/proofs'), async ({ request }) => {
+        const file = (await request.formData()).get('proof') as File;
+        sent.push({ token: new URL(request.url).searchParams.get('token'), file });
+        await delay(200);
+        return HttpResponse.json(
+          {
+            ...BOOKING_VIEW,
+            proofs: [
+              {
+                id: 'f9',
+                fileName: file.name,
+                contentType: file.type,
+                size: file.size,
+                uploadedAt: '2026-06-13T12:00:00.000Z',
+              },
+            ],
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Send your proof of payment' });
+    const input = within(form).getByLabelText('Your proof of payment');
+    expect(input).toHaveAccessibleDescription('A picture or PDF of the transfer, up to 10 MB');
+    await user.upload(input, picked('png bytes', 'my-transfer.png', 'image/png'));
+    sendProof(form);
+
+    expect(await within(form).findByRole('progressbar', { name: 'Sending your proof' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send the proof' })).toBeDisabled();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Proof received' });
+    expect(sent.map(({ token, file }) => [token, file.name])).toEqual([[TOKEN, 'my-transfer.png']]);
+    await user.click(within(dialog).getByRole('button'));
+    const proofs = screen.getByRole('list', { name: 'Proofs you sent' });
+    expect(proofs).toHaveTextContent(/^my-transfer\.pngSent .*Not checked yet$/);
+  });
+
+  it('says a file is too large before sending it, and the API’s words when it refuses one', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(apiPath('/bookings/by-link/proofs'), () => {
+        uploads += 1;
+        return HttpResponse.json(
+          { message: 'A proof must be a picture (JPEG, PNG, WebP) or a PDF.' },
+          { status: 415 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Send your proof of payment' });
+    const input = within(form).getByLabelText('Your proof of payment');
+    const huge = picked('%PDF-1.7', 'scan.pdf', 'application/pdf');
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+
+    await user.upload(input, huge);
+    expect(within(form).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.proofTooLarge);
+    sendProof(form);
+    expect(within(form).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.proofTooLarge);
+    expect(uploads).toBe(0);
+
+    await user.upload(input, picked('%PDF-1.7', 'scan.pdf', 'application/pdf'));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    sendProof(form);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your proof was not sentA proof must be a picture (JPEG, PNG, WebP) or a PDF.',
+    );
+    expect(uploads).toBe(1);
+  });
+
+  it('offers the card when Paystack is on: starts the payment and goes on to the page the API names', async () => {
+    bookingIs({ ...BOOKING_VIEW, cardPayment: true });
+    const started: unknown[] = [];
+    server.use(
+      http.post(apiPath('/bookings/by-link/card-payments'), async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({ authorizationUrl: 'https://checkout.paystack.com/0peioxfhpn' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const card = await screen.findByRole('form', { name: 'Pay by card' });
+    expect(card).toHaveTextContent('Pay ₦5,000,000 with your debit or credit card');
+    await user.click(within(card).getByRole('button', { name: 'Pay by card' }));
+
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('https://checkout.paystack.com/0peioxfhpn'));
+    expect(started).toEqual([{ token: TOKEN }]);
+  });
+
+  it('says why a card payment could not start, in the form', async () => {
+    bookingIs({ ...BOOKING_VIEW, cardPayment: true });
+    server.use(
+      http.post(apiPath('/bookings/by-link/card-payments'), () =>
+        HttpResponse.json({ message: PAYMENT_MESSAGES.cardsOff }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const card = await screen.findByRole('form', { name: 'Pay by card' });
+    await user.click(within(card).getByRole('button', { name: 'Pay by card' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.cardsOff);
+    expect(leaveSite).not.toHaveBeenCalled();
+  });
+});
+
+describe('back from paying by card', () => {
+  const returnAddress = `/booking?token=${TOKEN}&trxref=${CARD_REFERENCE}&reference=${CARD_REFERENCE}`;
+
+  /** The verify call answers `answer`; what it was asked is kept. */
+  function verifyAnswers(answer: () => Response) {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(apiPath('/bookings/by-link/card-payments/verify'), async ({ request }) => {
+        asked.push({ body: await request.json(), forwardedFor: request.headers.get('x-forwarded-for') });
+        return answer();
+      }),
+    );
+    return asked;
+  }
+
+  it('verifies the payment once, shows it received with the amounts after it, and takes the reference out of the address', async () => {
+    const asked = verifyAnswers(() => HttpResponse.json(DEPOSIT_PAID));
+    renderPage(page, returnAddress);
+
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-paid')).toHaveTextContent('₦5,000,000');
+    expect(screen.getByText('Deposit received')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`?token=${TOKEN}`));
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(asked).toEqual([{ body: { token: TOKEN, reference: CARD_REFERENCE }, forwardedFor: null }]);
+  });
+
+  it('says the card payment did not go through, in the API’s words', async () => {
+    verifyAnswers(() => HttpResponse.json({ message: PAYMENT_MESSAGES.cardNotPaid }, { status: 409 }));
+    renderPage(page, returnAddress);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Card payment not received${PAYMENT_MESSAGES.cardNotPaid}`,
+    );
+    expect(screen.getByTestId('amount-due')).toHaveTextContent('₦5,000,000');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`?token=${TOKEN}`));
+  });
+
+  it('keeps the reference to ask again when the payment could not be checked', async () => {
+    verifyAnswers(() =>
+      HttpResponse.json(
+        { message: 'The card payment service could not be reached: try again in a minute.' },
+        { status: 502 },
+      ),
+    );
+    renderPage(page, returnAddress);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card payment is not checked yetThe card payment service could not be reached: try again in a minute.',
+    );
+    expect(screen.getByTestId('address').textContent).toContain(`reference=${CARD_REFERENCE}`);
+  });
+
+  it('is verified in the server’s page, as the visitor’s, with the booking after it', async () => {
+    const asked = verifyAnswers(() => HttpResponse.json(DEPOSIT_PAID));
+    const address = new URL(`https://safa.example${returnAddress}`);
+    const data = await loadPageData(address.pathname, address.searchParams, 1000, {
+      visitor: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    const document = await renderOnServer(page, returnAddress, data.initialData);
+
+    expect(asked).toEqual([
+      { body: { token: TOKEN, reference: CARD_REFERENCE }, forwardedFor: '203.0.113.7' },
+    ]);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      'Payment receivedThank you: your card payment is recorded on this booking.',
+    );
+    expect(document.querySelector('[data-testid="booking-paid"]')?.textContent).toBe('₦5,000,000');
+    expect(document.querySelector('[data-testid="amount-due"]')?.textContent).toBe('₦16,000,000');
+  });
+
+  it('is left to the browser when the server could not check it', async () => {
+    verifyAnswers(() => HttpResponse.json({ message: 'Too many requests.' }, { status: 429 }));
+    const address = new URL(`https://safa.example${returnAddress}`);
+    const data = await loadPageData(address.pathname, address.searchParams, 1000);
+    const document = await renderOnServer(page, returnAddress, data.initialData);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      'Checking your card payment…This takes a moment. If this stays, reload the page.',
+    );
+  });
+});
+
+describe('the payment forms in the server’s page (before, or without, the app)', () => {
+  const serverPage = async (route: string, extra: Record<string, unknown> = {}) => {
+    bookingIs({ ...BOOKING_VIEW, cardPayment: true });
+    const address = new URL(`https://safa.example${route}`);
+    const data = await loadPageData(address.pathname, address.searchParams, 1000);
+    return renderOnServer(page, route, { ...data.initialData, ...extra });
+  };
+
+  it('are plain posts to the page, naming themselves and the link’s token before the file', async () => {
+    const document = await serverPage(`/booking?token=${TOKEN}`);
+    const proof = document.getElementById('proof-form') as HTMLFormElement;
+    expect([proof.method, proof.enctype, proof.getAttribute('action')]).toEqual([
+      'post',
+      'multipart/form-data',
+      `/booking?token=${TOKEN}#proof-form`,
+    ]);
+    expect(
+      [...proof.querySelectorAll('input')].map((input) => [input.type, input.name, input.value]),
+    ).toEqual([
+      ['hidden', 'form', 'proof'],
+      ['hidden', 'token', TOKEN],
+      ['file', 'proof', ''],
+    ]);
+    expect(proof.querySelector('input[type="file"]')?.getAttribute('accept')).toBe(
+      'image/jpeg,image/png,image/webp,application/pdf',
+    );
+    const card = document.getElementById('card-form') as HTMLFormElement;
+    expect([card.method, card.getAttribute('action')]).toEqual(['post', `/booking?token=${TOKEN}#card-form`]);
+    expect([...card.querySelectorAll('input')].map((input) => [input.name, input.value])).toEqual([
+      ['form', 'card'],
+      ['token', TOKEN],
+    ]);
+  });
+
+  it('post to the page without the card payment it came back from, and say a proof was received', async () => {
+    verifyForServer();
+    const document = await serverPage(
+      `/booking?token=${TOKEN}&trxref=${CARD_REFERENCE}&reference=${CARD_REFERENCE}&sent=proof`,
+    );
+    expect(document.getElementById('proof-form')?.getAttribute('action')).toBe(
+      `/booking?token=${TOKEN}#proof-form`,
+    );
+    expect(document.getElementById('proof-form')?.querySelector('[role="status"]')?.textContent).toBe(
+      'Proof receivedWe will check it against our account and record your payment.',
+    );
+  });
+
+  it('show what the API said of a form it refused', async () => {
+    const document = await serverPage(`/booking?token=${TOKEN}`, {
+      [POSTED_FORM_KEY]: {
+        form: 'proof',
+        values: { token: TOKEN },
+        answer: { status: 413, body: { message: PAYMENT_MESSAGES.proofTooLarge } },
+      },
+    });
+    expect(document.getElementById('proof-form')?.querySelector('[role="alert"]')?.textContent).toBe(
+      `Your proof was not sent${PAYMENT_MESSAGES.proofTooLarge}`,
+    );
+  });
+});
+
+/** A card payment the server's page verifies: paid. */
+function verifyForServer() {
+  server.use(
+    http.post(apiPath('/bookings/by-link/card-payments/verify'), () => HttpResponse.json(DEPOSIT_PAID)),
+  );
+}

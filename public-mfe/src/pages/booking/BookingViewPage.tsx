@@ -15,6 +15,12 @@ import { ROOM_LABELS } from '../../site/departures';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { Copyable, Facts, GoodNews, Panel } from './booking-styles';
+import { CardReturnNotice } from './CardReturnNotice';
+import { HowToPay } from './HowToPay';
+import { PaymentHistory } from './PaymentHistory';
+import { ProofForm } from './ProofForm';
+import { type CardReturnState, useCardReturn } from './useCardReturn';
 
 const Body = styled.div`
   display: grid;
@@ -22,32 +28,6 @@ const Body = styled.div`
   max-width: 44rem;
   h2 { margin: 0; font-size: 1.3rem; }
   p { margin: 0; }
-`;
-
-const Received = styled.div`
-  display: grid;
-  gap: 0.35rem;
-  padding: 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  strong { font-size: 1.2rem; }
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Copyable = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
 `;
 
 const Reference = styled.p`
@@ -70,16 +50,6 @@ const PrivateLink = styled.p`
   font-size: 0.9rem;
   overflow-wrap: anywhere;
   user-select: all;
-`;
-
-/* Labels as wide as their words; a long value (a package's title) wraps instead of squeezing them. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0.5rem 1rem;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 700; text-align: right; overflow-wrap: anywhere; }
 `;
 
 const Travellers = styled.ol`
@@ -115,18 +85,28 @@ function DueNow({ booking }: { booking: BookingView }) {
   );
 }
 
-function BookingDetails({ booking, link }: { booking: BookingView; link: string }) {
+interface BookingDetailsProps {
+  booking: BookingView;
+  token: string;
+  link: string;
+  cardReturn: CardReturnState | undefined;
+}
+
+function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProps) {
   const [params] = useSearchParams();
   const justMade = params.get(RECEIVED_PARAMETER) === 'booking';
   const { trip, amounts } = booking;
+  // Something is due and the booking takes payments (the BFF says 0 otherwise).
+  const payable = booking.payTo.amount > 0;
   return (
     <Body>
       {justMade ? (
-        <Received role="status" id={RECEIVED_ANCHOR}>
+        <GoodNews role="status" id={RECEIVED_ANCHOR}>
           <strong>Booking received</strong>
           <span>Keep the reference and the link below: they are how you find this booking again.</span>
-        </Received>
+        </GoodNews>
       ) : null}
+      {cardReturn ? <CardReturnNotice cardReturn={cardReturn} /> : null}
 
       <Panel aria-labelledby="reference-heading">
         <h2 id="reference-heading">Your booking reference</h2>
@@ -147,6 +127,10 @@ function BookingDetails({ booking, link }: { booking: BookingView; link: string 
         </Facts>
         <DueNow booking={booking} />
       </Panel>
+
+      {payable ? <HowToPay booking={booking} token={token} /> : null}
+      {payable ? <ProofForm token={token} /> : null}
+      <PaymentHistory booking={booking} />
 
       <Panel aria-labelledby="link-heading">
         <h2 id="link-heading">Keep this link</h2>
@@ -224,6 +208,7 @@ export default function BookingViewPage() {
   const [params] = useSearchParams();
   const token = bookingTokenOf(params);
   const query = useBookingByLink(token);
+  const cardReturn = useCardReturn(token);
   const origin = useSiteOrigin();
   if (!token || query.isError) return <NotFoundPage />;
   if (!query.data) {
@@ -239,7 +224,7 @@ export default function BookingViewPage() {
     <>
       <PageHero title="Your booking" />
       <Section aria-label="Your booking">
-        <BookingDetails booking={query.data} link={link} />
+        <BookingDetails booking={query.data} token={token} link={link} cardReturn={cardReturn} />
       </Section>
     </>
   );

@@ -100,11 +100,13 @@ const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) =
 
 /**
  * The public remote's server code, as the shell loads it, with a page key like the real one's (the
- * path and the `id` of /eachpackage), a personal page (/booking), and every preparation recorded,
- * optionally slow; given a BFF, its pages show the BFF's packages, as the real ones do.
+ * path and the `id` of /eachpackage), a personal page (/booking), and every preparation recorded
+ * (its address, and whose visit the BFF is told it is), optionally slow; given a BFF, its pages show
+ * the BFF's packages, as the real ones do.
  */
 export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number; bffUrl?: URL } = {}) {
   const prepared: string[] = [];
+  const visitors: (Record<string, string> | undefined)[] = [];
   const remote: LoadedPublicRemote = {
     version: { id: 'abc1234-aaaaaaaa', manifest: parseManifest(manifestOf()) },
     App: RemoteApp,
@@ -114,8 +116,9 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
         const id = url.searchParams.get('id');
         return id ? `${url.pathname}?id=${id}` : url.pathname;
       },
-      async preparePage(url) {
+      async preparePage(url, { visitor }) {
         prepared.push(`${url.origin}${url.pathname}${url.search}`);
+        visitors.push(visitor);
         await new Promise((resolve) => setTimeout(resolve, prepareMs));
         const content = CONTENT_OF[url.pathname];
         const packages = bffUrl && (await (await fetch(new URL('/api/packages', bffUrl))).json());
@@ -141,7 +144,7 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
       hydrationFiles: () => [],
       stop: () => undefined,
     });
-  return { remote, deployments, prepared };
+  return { remote, deployments, prepared, visitors };
 }
 
 export interface Answer {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,17 +13,25 @@ export interface SmtpInbox {
   start(): Promise<void>;
 }
 
-function createServer(mails: ParsedMail[]): SMTPServer {
+export interface SmtpInboxOptions {
+  /** The port to listen on; by default a free one. */
+  port?: number;
+  /** Given each message as it came (RFC 5322), before it is kept: to keep it where other processes read it. */
+  onMessage?: (message: Buffer) => Promise<void>;
+}
+
+function createServer(mails: ParsedMail[], onMessage: SmtpInboxOptions['onMessage']): SMTPServer {
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          done();
-        },
+      (async () => {
+        const message = await buffer(stream);
+        await onMessage?.(message);
+        mails.push(await simpleParser(message));
+      })().then(
+        () => done(),
         (error: Error) => done(error),
       );
     },
@@ -34,12 +43,12 @@ const listen = (server: SMTPServer, port: number) =>
     server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
   });
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox({ port = 0, onMessage }: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
-  let server: SMTPServer | undefined = createServer(mails);
-  const port = await listen(server, 0);
+  let server: SMTPServer | undefined = createServer(mails, onMessage);
+  const listening = await listen(server, port);
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     async stop() {
       const running = server;
@@ -48,8 +57,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     async start() {
       if (server) return;
-      server = createServer(mails);
-      await listen(server, port);
+      server = createServer(mails, onMessage);
+      await listen(server, listening);
     },
   };
 }

@@ -1,0 +1,48 @@
+import { ApiError, type Call, call } from '@safa/api-client';
+import { type BookingView, PAYMENT_MESSAGES } from '@safa/contract';
+
+/**
+ * What Paystack adds to the booking's page (the callback the BFF gives it) as it sends the customer
+ * back: `?trxref=<reference>&reference=<reference>`.
+ */
+export const CARD_RETURN_PARAMETERS = ['trxref', 'reference'] as const;
+
+/** The card payment the customer came back from, if the address names one. */
+export const cardReferenceOf = (search: URLSearchParams) => search.get('reference');
+
+/** The address's query without the card payment it names (once that is verified, it is not asked again). */
+export function withoutCardReturn(search: URLSearchParams): string {
+  const rest = new URLSearchParams(search);
+  for (const name of CARD_RETURN_PARAMETERS) rest.delete(name);
+  const query = rest.toString();
+  return query ? `?${query}` : '';
+}
+
+/** How a card payment ended, as the BFF verified it with Paystack: paid (the booking after it), or not. */
+export type CardReturn = { paid: true; booking: BookingView } | { paid: false; message: string };
+
+/** Refusals that are the payment's answer (not paid, not this booking's): asking again changes nothing. */
+const FINAL_REFUSALS = [400, 404, 409];
+
+/**
+ * Verifies the card payment `reference` of the booking whose link carries `token` (the BFF records it
+ * once, however often it is asked). A hiccup (Paystack or the API out of reach, too many tries) is
+ * thrown: the payment is asked about again later. On the server, `api` is the client of the BFF's
+ * address and `headers` say whose visit it is.
+ */
+export async function verifyCardReturn(
+  token: string,
+  reference: string,
+  { api = call, headers }: { api?: Call; headers?: Record<string, string> | undefined } = {},
+): Promise<CardReturn> {
+  try {
+    const booking = await api('verifyCardPayment', {
+      body: { token, reference },
+      ...(headers && { headers }),
+    });
+    return { paid: true, booking };
+  } catch (error) {
+    if (!(error instanceof ApiError && FINAL_REFUSALS.includes(error.status))) throw error;
+    return { paid: false, message: error.serverText() ?? PAYMENT_MESSAGES.cardNotPaid };
+  }
+}
