@@ -21,11 +21,13 @@ export const theme = {
   },
   fonts: {
     /**
-     * Our symbols come after the system's text fonts, which lack them, and before the generic family,
-     * whose emoji font many phones do not have: '✨' shows as ours everywhere, never as an empty box.
+     * Our symbols come first: their face covers only '✨' (its unicode-range), so every other character
+     * is drawn by the fonts after it, and '✨' shows as ours everywhere, never as an empty box on a phone
+     * without an emoji font. (Placed after a system font, Chromium keeps the box it drew while the
+     * symbols were still on their way.)
      */
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Safa Symbols', sans-serif",
-    heading: "Georgia, 'Times New Roman', 'Safa Symbols', serif",
+    body: "'Safa Symbols', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "'Safa Symbols', Georgia, 'Times New Roman', serif",
     symbols: 'Safa Symbols',
   },
   radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },

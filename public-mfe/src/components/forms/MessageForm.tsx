@@ -3,6 +3,7 @@ import { Button } from '@safa/shared-ui';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { formAnchor, useFormAction } from '../../forms/posted-form';
 import type { Fields } from '../../forms/site-form';
+import { useIsLive } from '../useBrowserValue';
 import { FormIdentity } from './FormIdentity';
 import { FormNotice, useFormNotice } from './FormNotice';
 import type { SendFeedback } from './feedback';
@@ -52,6 +53,8 @@ export function MessageForm<T extends Fields & { website: string }>({
       method="post"
       action={useFormAction(form)}
       onSubmit={onSubmit}
+      // Says when the app runs the form (before that it is posted as a plain form).
+      data-live={useIsLive()}
       {...labelled}
     >
       <FormNotice notice={notice} />
