@@ -3,6 +3,8 @@ import {
   type BookingSummary,
   type Departure,
   type Package,
+  type Payment,
+  type Proof,
   packageSchema,
 } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
@@ -49,6 +51,14 @@ export const departure = (n: number, overrides: Partial<Departure> = {}): Depart
   ...overrides,
 });
 
+/** The fixture booking's amounts (₦21,000,000, a deposit of ₦5,000,000) once `paid` naira are in. */
+export function amountsPaid(paid: number): BookingSummary['amounts'] {
+  const total = 21_000_000;
+  const depositDue = 5_000_000;
+  const balance = total - paid;
+  return { total, depositDue, paid, balance, dueNow: Math.max(0, depositDue - paid) || balance };
+}
+
 /** A booking of two travellers on departure 1, held, as the list shows it (passports masked). */
 export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {}): BookingSummary => ({
   id: objectId(300 + n),
@@ -68,7 +78,7 @@ export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {
     { fullName: `Musa Bello ${n}`, passportNumber: '•••••••89' },
   ],
   contact: { name: `Amina Bello ${n}`, phone: '0803 123 4567', email: `amina${n}@example.com` },
-  amounts: { total: 21_000_000, depositDue: 5_000_000, paid: 0, balance: 21_000_000, dueNow: 5_000_000 },
+  amounts: amountsPaid(0),
   payments: [],
   proofs: [],
   holdExpiresAt: '2026-11-26T10:00:00.000Z',
@@ -85,6 +95,28 @@ export const bookingDetails = (n: number, overrides: Partial<Booking> = {}): Boo
   ],
   consentAt: at(n),
   history: [{ status: 'held', at: at(n) }],
+  ...overrides,
+});
+
+/** A payment of ₦5,000,000 by bank transfer on 20 Nov 2026, with its receipt number. */
+export const payment = (n: number, overrides: Partial<Payment> = {}): Payment => ({
+  id: `payment-${n}`,
+  kind: 'payment',
+  amount: 5_000_000,
+  method: 'transfer',
+  paidOn: '2026-11-20',
+  receiptNumber: `SAFA-2026-${String(n).padStart(6, '0')}`,
+  recordedAt: at(n),
+  ...overrides,
+});
+
+/** A picture of a transfer the customer uploaded, not yet checked. */
+export const proof = (n: number, overrides: Partial<Proof> = {}): Proof => ({
+  id: objectId(400 + n),
+  fileName: `transfer-${n}.jpg`,
+  contentType: 'image/jpeg',
+  size: 120_000,
+  uploadedAt: at(n, 9),
   ...overrides,
 });
 

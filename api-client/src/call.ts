@@ -16,10 +16,12 @@ type QueryInput<Name extends EndpointName> = [QueryOf<Name>] extends [never]
     ? { query?: QueryOf<Name> }
     : { query: QueryOf<Name> };
 
+/** What a request takes besides its body: the path's id and the query where the endpoint has them, and an abort signal. */
+export type AddressInput<Name extends EndpointName> = IdInput<Name> &
+  QueryInput<Name> & { signal?: AbortSignal };
+
 /** What a call takes: the path's id, the query and the body where the endpoint has them, and an abort signal. */
-export type CallInput<Name extends EndpointName> = IdInput<Name> &
-  QueryInput<Name> &
-  BodyInput<Name> & { signal?: AbortSignal };
+export type CallInput<Name extends EndpointName> = AddressInput<Name> & BodyInput<Name>;
 
 /** The input may be left out when the endpoint needs neither an id, nor a query, nor a body. */
 type Args<Name extends EndpointName> =

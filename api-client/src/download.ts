@@ -1,8 +1,9 @@
 import type { EndpointName } from '@safa/contract';
-import { send } from './request';
+import type { AddressInput } from './call';
+import { type RequestParts, send } from './request';
 
 /** The endpoints that answer a file rather than JSON. */
-type FileEndpointName = Extract<EndpointName, 'departureManifest'>;
+type FileEndpointName = Extract<EndpointName, 'departureManifest' | 'bookingReceipt' | 'getProof'>;
 
 export interface DownloadedFile {
   /** As the server names it (Content-Disposition), without any folder; else the endpoint's name. */
@@ -33,14 +34,14 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Fetches the file an endpoint answers (a manifest's CSV), with the stored admin token, as `call`
- * would; resolves with its content and the name the server gives it.
+ * Fetches the file an endpoint answers (a manifest's CSV, a receipt's PDF, a transfer proof), with the
+ * stored admin token, as `call` would; resolves with its content and the name the server gives it.
  */
-export async function download(
-  name: FileEndpointName,
-  { id, signal }: { id: string; signal?: AbortSignal },
+export async function download<Name extends FileEndpointName>(
+  name: Name,
+  input: AddressInput<Name>,
 ): Promise<DownloadedFile> {
-  const response = await send(name, { id, signal, accept: '*/*' });
+  const response = await send(name, { ...(input as Omit<RequestParts, 'accept'>), accept: '*/*' });
   return {
     fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? name,
     blob: await response.blob(),

@@ -1,7 +1,7 @@
 export type { AnswerOf, BodyOf, QueryOf } from './answers';
 export type { FieldIssue } from './api-error';
 export { ApiError, NetworkError } from './api-error';
-export type { CallInput } from './call';
+export type { AddressInput, CallInput } from './call';
 export { type Call, call, callAt } from './call';
 export type { DownloadedFile } from './download';
 export { download } from './download';

@@ -46,6 +46,27 @@ describe('download', () => {
     await expect(download('departureManifest', { id })).resolves.toMatchObject({ fileName });
   });
 
+  it('asks for a file by its query too: a receipt by its number', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`http://localhost/api/bookings/${id}/receipt`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return new HttpResponse('%PDF-1.7', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="receipt-SAFA-2026-000123.pdf"',
+          },
+        });
+      }),
+    );
+
+    const file = await download('bookingReceipt', { id, query: { number: 'SAFA-2026-000123' } });
+
+    expect(asked).toEqual(['?number=SAFA-2026-000123']);
+    expect(file.fileName).toBe('receipt-SAFA-2026-000123.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+  });
+
   it('names the file after the endpoint when the server gives no name', async () => {
     answerCsv();
     await expect(download('departureManifest', { id })).resolves.toMatchObject({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import {
   bookingCreatedSchema,
+  bookingListSchema,
   bookingSchema,
   bookingViewSchema,
   dashboardSummarySchema,
@@ -273,6 +274,30 @@ describe('payments', () => {
       const stored = await context.http.get(`/api/proofs/${proofId}`).set(admin()).responseType('blob');
       expect(stored.headers['content-type']).toBe('application/pdf');
       expect((stored.body as Buffer).toString('latin1')).not.toContain('Musa Bello');
+    });
+
+    it('waiting to be checked list their bookings under ?proofs=unchecked, until each is checked', async () => {
+      const booking = await aHeldBooking();
+      const untouched = await aHeldBooking();
+      const photo = await geotaggedPhoto();
+      await upload(booking.token, photo, 'first.jpg');
+      const [first, second] = bookingViewSchema.parse(
+        (await upload(booking.token, photo, 'second.jpg')).body,
+      ).proofs;
+      const toCheck = async () =>
+        bookingListSchema
+          .parse((await context.http.get('/api/bookings?proofs=unchecked').set(admin())).body)
+          .map((listed) => listed.reference);
+
+      expect(await toCheck()).toContain(booking.reference);
+      expect(await toCheck()).not.toContain(untouched.reference);
+      await context.http.post(`/api/proofs/${first?.id}/check`).set(admin());
+      expect(await toCheck()).toContain(booking.reference);
+      await context.http.post(`/api/proofs/${second?.id}/check`).set(admin());
+      expect(await toCheck()).not.toContain(booking.reference);
+
+      const unknownFilter = await context.http.get('/api/bookings?proofs=checked').set(admin());
+      expect(unknownFilter.status).toBe(400);
     });
   });
 

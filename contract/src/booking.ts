@@ -34,6 +34,9 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 /** The statuses that hold seats on their departure. */
 export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'deposit_paid', 'paid'];
 
+/** Statuses a booking can still be paid on: its seats are held and something may be due. */
+export const PAYABLE_STATUSES: readonly BookingStatus[] = ['held', 'deposit_paid'];
+
 export const BOOKING_LIMITS = {
   /** Travellers on one booking (a family, a small group: a larger group calls the agency). */
   travellersMax: 10,
@@ -274,6 +277,8 @@ export const bookingListSchema = z.array(bookingSummarySchema);
 export const bookingListQuerySchema = z.strictObject({
   departureId: objectIdSchema.optional(),
   status: bookingStatusSchema.optional(),
+  /** `unchecked`: only the bookings with a transfer proof the operator has not checked yet. */
+  proofs: z.literal('unchecked').optional(),
 });
 
 /** A booking as its details show it to the operator: passport numbers whole, its history, the consent. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, nairaSchema, objectIdSchema, timestampSchema } from './common';
 import { formatNaira } from './money';
+import { lagosToday } from './rules';
 
 export const PAYMENT_METHODS = ['transfer', 'cash', 'card'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' });
@@ -14,6 +15,7 @@ export const PROOF_LIMITS = { bytes: 10 * 1024 * 1024, noteMax: 500 } as const;
 
 export const PAYMENT_MESSAGES = {
   refundTooLarge: (paid: number) => `A refund cannot be more than what is paid (${formatNaira(paid)}).`,
+  moreThanBalance: (balance: number) => `This is more than the balance of ${formatNaira(balance)}.`,
   cardsOff: 'Card payments are not available: pay by bank transfer.',
   nothingDue: 'Nothing is due on this booking.',
   notPayable: 'This booking can no longer be paid.',
@@ -25,10 +27,15 @@ const moneyMovementFields = {
   bookingId: objectIdSchema,
   amount: nairaSchema('The amount', { min: 1 }),
   method: paymentMethodSchema,
-  paidOn: calendarDay('The payment date').refine((day) => day <= new Date().toISOString().slice(0, 10), {
+  // The agency's today: in its first hour a Lagos day is still tomorrow in UTC.
+  paidOn: calendarDay('The payment date').refine((day) => day <= lagosToday(), {
     error: 'The payment date cannot be in the future.',
   }),
-  note: z.string().trim().max(PROOF_LIMITS.noteMax).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(PROOF_LIMITS.noteMax, { error: `A note is at most ${PROOF_LIMITS.noteMax} characters.` })
+    .optional(),
 };
 
 export const paymentInputSchema = z.strictObject({

@@ -7,7 +7,8 @@ const Links = styled.div`
   gap: 0.5rem;
 `;
 
-const OneTap = styled.a`
+/** A link that writes to or calls someone, as big as a button. */
+export const OneTapLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
@@ -32,17 +33,17 @@ export function OneTapLinks({ links, labels, onUse }: OneTapLinksProps) {
   return (
     <Links>
       {links.whatsApp ? (
-        <OneTap href={links.whatsApp} target="_blank" rel="noopener noreferrer" onClick={onUse}>
+        <OneTapLink href={links.whatsApp} target="_blank" rel="noopener noreferrer" onClick={onUse}>
           {labels.whatsApp}
-        </OneTap>
+        </OneTapLink>
       ) : null}
-      <OneTap href={links.email} onClick={onUse}>
+      <OneTapLink href={links.email} onClick={onUse}>
         {labels.email}
-      </OneTap>
+      </OneTapLink>
       {links.call ? (
-        <OneTap href={links.call} onClick={onUse}>
+        <OneTapLink href={links.call} onClick={onUse}>
           {labels.call}
-        </OneTap>
+        </OneTapLink>
       ) : null}
     </Links>
   );

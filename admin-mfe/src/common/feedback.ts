@@ -35,3 +35,13 @@ export const deleteConfirm = (title: string, text?: string): ConfirmOptions => (
   confirmLabel: 'Delete',
   destructive: true,
 });
+
+/** Asked before a form closes with what was typed in it unsaved (`what`: 'this departure'). */
+export const discardConfirm = (what: string): ConfirmOptions => ({
+  title: 'Discard changes?',
+  text: `What you typed in ${what} will be lost.`,
+  tone: 'warning',
+  confirmLabel: 'Discard',
+  cancelLabel: 'Keep editing',
+  destructive: true,
+});

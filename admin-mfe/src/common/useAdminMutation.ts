@@ -12,7 +12,8 @@ interface AdminMutationOptions<Variables, Result> {
   /** Asked first; nothing happens when the operator declines. */
   confirm?: ConfirmOptions | ((variables: Variables) => ConfirmOptions);
   success: AlertOptions | ((variables: Variables) => AlertOptions);
-  failure: AlertOptions | ((error: unknown) => AlertOptions);
+  /** Undefined when the screen shows the refusal itself (at a form's fields). */
+  failure: AlertOptions | ((error: unknown, variables: Variables) => AlertOptions | undefined);
 }
 
 /**
@@ -51,7 +52,8 @@ export function useAdminMutation<Variables, Result>({
       } catch (error) {
         if (!isSessionEnd(error)) {
           console.error(error);
-          void dialogs.alert(typeof failure === 'function' ? failure(error) : failure);
+          const alert = typeof failure === 'function' ? failure(error, variables) : failure;
+          if (alert) void dialogs.alert(alert);
         }
         return false;
       }

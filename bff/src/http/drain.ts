@@ -1,18 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
-/**
- * A connection idle this long is taken to have no request on its way. A keep-alive client reuses a
- * connection at once, so closing one idle for less would race with its next request and reset it.
- */
-const QUIET_MS = 250;
 const SWEEP_EVERY_MS = 50;
 
 export interface Drainer {
   /**
    * Stops accepting connections and ends every open one without resetting a request: a request in
    * flight (or arriving on a kept-alive connection) is answered with `Connection: close`, and a
-   * connection idle for QUIET_MS is closed. Whatever is still open after `graceMs` is cut.
+   * connection is closed once it has been idle for the server's keep-alive timeout. Whatever is still
+   * open after `graceMs` is cut.
    */
   drain(graceMs: number): Promise<void>;
 }
@@ -40,8 +36,15 @@ export function trackConnections(server: Server): Drainer {
     });
   });
 
+  /**
+   * Every answer tells the client how long an idle connection is kept (`Keep-Alive: timeout=5`), and
+   * clients stop reusing one before then (Node's agent a second before). Closing a connection idle for
+   * less races with the request a client may be sending on it, which it would see reset: a client
+   * slowed down (a busy machine) leaves its connections idle for hundreds of milliseconds between
+   * requests. Under load every connection is soon closed by an answer with `Connection: close`.
+   */
   const closeQuietConnections = () => {
-    const quietSince = Date.now() - QUIET_MS;
+    const quietSince = Date.now() - server.keepAliveTimeout;
     for (const [socket, since] of idleSince) {
       if (!busy.has(socket) && since <= quietSince) socket.end();
     }

@@ -48,6 +48,36 @@ const WITH_BOOKINGS = {
   },
 };
 
+const REMINDER = `https://wa.me/2348031234567?text=${encodeURIComponent(
+  'Hello Amina, a reminder from Safa Travels: the balance of ₦16,000,000 for Package 1 (SAFA-KKKK1) was due on 2099-05-12.',
+)}`;
+
+const WITH_PAYMENTS: DashboardSummary = {
+  ...BUSY,
+  payments: {
+    proofsToCheck: 2,
+    overdueBalances: [
+      {
+        bookingId: '65a1b2c3d4e5f60718293a51',
+        reference: 'SAFA-KKKK1',
+        name: 'Amina Bello',
+        phone: '0803 123 4567',
+        balance: 16_000_000,
+        dueOn: '2099-05-12',
+        whatsApp: REMINDER,
+      },
+      {
+        bookingId: '65a1b2c3d4e5f60718293a52',
+        reference: 'SAFA-KKKK2',
+        name: 'Kemi Ade',
+        phone: '12345',
+        balance: 500_000,
+        dueOn: '2099-05-20',
+      },
+    ],
+  },
+};
+
 describe('the dashboard summary', () => {
   beforeEach(() => {
     server.use(
@@ -151,13 +181,75 @@ describe('the dashboard summary', () => {
     expect(within(summary).getByRole('link', { name: '1 booking held awaiting payment' })).toBeVisible();
   });
 
-  it('says so when no departure is to come', async () => {
+  it('says so when no departure is to come, no proof waits and no balance is overdue', async () => {
     renderAdmin('/admin/contacts');
     const summary = await screen.findByRole('region', { name: 'What needs doing' });
     expect(
       within(summary).getByRole('link', { name: '0 bookings held awaiting payment' }),
     ).toBeInTheDocument();
     expect(summary).toHaveTextContent('No departures to come.');
+    expect(within(summary).getByRole('link', { name: '0 payment proofs to check' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('No balance is overdue.');
+  });
+
+  it('says how many payment proofs wait to be checked, linking to those bookings', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(WITH_PAYMENTS)));
+    const { unmount } = renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(within(summary).getByRole('link', { name: '2 payment proofs to check' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?proofs=unchecked',
+    );
+    unmount();
+
+    server.use(
+      http.get('*/api/dashboard/summary', () =>
+        HttpResponse.json({ ...WITH_PAYMENTS, payments: { proofsToCheck: 1, overdueBalances: [] } }),
+      ),
+    );
+    renderAdmin('/admin/contacts');
+    const one = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(within(one).getByRole('link', { name: '1 payment proof to check' })).toBeInTheDocument();
+    expect(one).toHaveTextContent('No balance is overdue.');
+  });
+
+  it('lists each overdue balance with its booking, and a WhatsApp reminder where the number allows one', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(WITH_PAYMENTS)));
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    const overdue = within(summary).getByRole('list', { name: 'Overdue balances' });
+    const [amina, kemi] = within(overdue).getAllByRole('listitem') as HTMLElement[];
+
+    expect(amina).toHaveTextContent('SAFA-KKKK1 · Amina Bello₦16,000,000 due 12 May 2099');
+    expect(within(amina as HTMLElement).getByRole('link', { name: 'SAFA-KKKK1' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/65a1b2c3d4e5f60718293a51',
+    );
+    const remind = within(amina as HTMLElement).getByRole('link', {
+      name: 'Remind on WhatsApp (SAFA-KKKK1)',
+    });
+    expect(remind).toHaveAttribute('href', REMINDER);
+    expect(remind).toHaveAttribute('target', '_blank');
+    expect(remind).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(kemi).toHaveTextContent('SAFA-KKKK2 · Kemi Ade₦500,000 due 20 May 2099');
+    expect(within(kemi as HTMLElement).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(kemi as HTMLElement).getByRole('link', { name: '12345' })).toHaveAttribute(
+      'href',
+      'tel:12345',
+    );
+  });
+
+  it('puts the proofs to check and the overdue balances in the phone’s one line', async () => {
+    seeAtWidth(375);
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(WITH_PAYMENTS)));
+    const { user } = renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    const line = within(summary).getByText(
+      '3 unresponded · 2 payment proofs to check · 2 balances overdue · 4 enquiries this week · 5 new subscribers',
+    );
+    await user.click(line);
+    expect(within(summary).getByRole('link', { name: 'Remind on WhatsApp (SAFA-KKKK1)' })).toBeVisible();
   });
 
   it('shows the held bookings beside Bookings', async () => {

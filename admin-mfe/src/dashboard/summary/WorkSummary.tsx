@@ -1,7 +1,8 @@
 import { categoryLabel, type DashboardSummary } from '@safa/contract';
-import { media, theme } from '@safa/shared-ui';
+import { formatDay, formatNaira, media, theme } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { OneTapLink } from '../../common/OneTapLinks';
 import { useMediaQuery } from '../../common/useMediaQuery';
 import { departureName } from '../../sections/packages/departures/departure-text';
 import { useWorkSummary } from './useWorkSummary';
@@ -95,13 +96,14 @@ const BookingsCard = styled(Card)`
   ${media.up('lg')} { grid-column: 1 / -1; grid-row: 2; }
 `;
 
-const NextDepartures = styled.ul`
+/** A card's items side by side, each at least `$itemWidth` wide; one under the other on a phone. */
+const SideBySide = styled.ul<{ $itemWidth: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 0.5rem 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $itemWidth }) => $itemWidth}, 1fr));
+  gap: 0.75rem 1rem;
   padding: 0 !important;
   list-style: none;
-  li { display: grid; align-content: start; }
+  li { display: grid; gap: 0.25rem; align-content: start; justify-items: start; }
 `;
 
 /** Bookings waiting for their deposit, and how full the next departures are, each linking to its bookings. */
@@ -112,7 +114,7 @@ function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; 
         {`${plural(bookings.held, 'booking', 'bookings')} held awaiting payment`}
       </Headline>
       {bookings.nextDepartures.length > 0 ? (
-        <NextDepartures aria-label="Seats left on the next departures">
+        <SideBySide $itemWidth="11rem" aria-label="Seats left on the next departures">
           {bookings.nextDepartures.map(({ departureId, packageTitle, departsOn, seats, seatsLeft }) => (
             <li key={departureId}>
               <Link to={`${list}?departureId=${encodeURIComponent(departureId)}`}>
@@ -121,7 +123,7 @@ function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; 
               <span>{seatsLeft > 0 ? `${seatsLeft} of ${seats} seats left` : 'Sold out'}</span>
             </li>
           ))}
-        </NextDepartures>
+        </SideBySide>
       ) : (
         <p>No departures to come.</p>
       )}
@@ -129,16 +131,68 @@ function Bookings({ bookings, list }: { bookings: DashboardSummary['bookings']; 
   );
 }
 
+/** Across the whole row on a wide screen, below the bookings: the overdue balances side by side. */
+const PaymentsCard = styled(Card)`
+  ${media.up('lg')} { grid-column: 1 / -1; grid-row: 3; }
+  h3 { margin: 0.75rem 0 0.25rem; }
+`;
+
+/** Transfer proofs waiting to be checked, and each balance past its day with a reminder on WhatsApp. */
+function Payments({ payments, list }: { payments: DashboardSummary['payments']; list: string }) {
+  return (
+    <PaymentsCard>
+      <Headline to={`${list}?proofs=unchecked`}>
+        {`${plural(payments.proofsToCheck, 'payment proof', 'payment proofs')} to check`}
+      </Headline>
+      {payments.overdueBalances.length > 0 ? (
+        <>
+          <h3 id="overdue-balances">Overdue balances</h3>
+          <SideBySide $itemWidth="15rem" aria-labelledby="overdue-balances">
+            {payments.overdueBalances.map(
+              ({ bookingId, reference, name, phone, balance, dueOn, whatsApp }) => (
+                <li key={bookingId}>
+                  <span>
+                    <Link to={`${list}/${encodeURIComponent(bookingId)}`}>{reference}</Link> · {name}
+                  </span>
+                  <span>
+                    {formatNaira(balance)} due {formatDay(dueOn)}
+                  </span>
+                  {whatsApp ? (
+                    <OneTapLink href={whatsApp} target="_blank" rel="noopener noreferrer">
+                      Remind on WhatsApp<span className="visually-hidden"> ({reference})</span>
+                    </OneTapLink>
+                  ) : (
+                    <a href={`tel:${phone}`}>{phone}</a>
+                  )}
+                </li>
+              ),
+            )}
+          </SideBySide>
+        </>
+      ) : (
+        <p>No balance is overdue.</p>
+      )}
+    </PaymentsCard>
+  );
+}
+
 /**
- * The summary in one line, for the phone: '3 unresponded · 2 bookings held · 4 enquiries this week ·
- * 5 new subscribers' (held bookings only when there are some).
+ * The summary in one line, for the phone: '3 unresponded · 2 bookings held · 1 payment proof to check ·
+ * 1 balance overdue · 4 enquiries this week · 5 new subscribers' (bookings and payments only when there
+ * are some).
  */
-const oneLine = (data: DashboardSummary) =>
+const oneLine = ({ unresponded, bookings, payments, week }: DashboardSummary) =>
   [
-    `${data.unresponded} unresponded`,
-    ...(data.bookings.held > 0 ? [`${plural(data.bookings.held, 'booking', 'bookings')} held`] : []),
-    `${plural(data.week.enquiries, 'enquiry', 'enquiries')} this week`,
-    plural(data.week.subscribers, 'new subscriber', 'new subscribers'),
+    `${unresponded} unresponded`,
+    ...(bookings.held > 0 ? [`${plural(bookings.held, 'booking', 'bookings')} held`] : []),
+    ...(payments.proofsToCheck > 0
+      ? [`${plural(payments.proofsToCheck, 'payment proof', 'payment proofs')} to check`]
+      : []),
+    ...(payments.overdueBalances.length > 0
+      ? [`${plural(payments.overdueBalances.length, 'balance', 'balances')} overdue`]
+      : []),
+    `${plural(week.enquiries, 'enquiry', 'enquiries')} this week`,
+    plural(week.subscribers, 'new subscriber', 'new subscribers'),
   ].join(' · ');
 
 /**
@@ -190,6 +244,7 @@ function SummaryCards({ data, basePath }: { data: DashboardSummary; basePath: st
         ) : null}
       </Card>
       <Bookings bookings={data.bookings} list={`${basePath}/bookings`} />
+      <Payments payments={data.payments} list={`${basePath}/bookings`} />
       <ThisWeek week={data.week} messages={messages} />
       <Card>
         <h3>Newsletter</h3>

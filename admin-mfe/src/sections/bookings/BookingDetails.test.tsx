@@ -3,9 +3,10 @@ import { formatDate } from '@safa/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
-import { bookingDetails, departure, serveTrips } from '../../../test/fixtures';
+import { amountsPaid, bookingDetails, departure, serveTrips } from '../../../test/fixtures';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
+import { bodyRows } from '../../../test/tables';
 
 const ID = objectId(301);
 const PAGE = `/admin/bookings/${ID}`;
@@ -43,16 +44,7 @@ describe('a booking’s details', () => {
     renderAdmin(PAGE);
     expect(await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' })).toBeInTheDocument();
     const travellers = within(panel('Travellers (2)')).getByRole('table');
-    expect(
-      within(travellers)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(bodyRows(travellers)).toEqual([
       ['1', 'Amina Bello 1', 'A01234567', '2 Mar 1985'],
       ['2', 'Musa Bello 1', 'B98765489', 'Not given'],
     ]);
@@ -90,13 +82,7 @@ describe('a booking’s details', () => {
   it('give the amounts, what is due now and by when, the hold’s end, the history and the consent', async () => {
     serveBooking(
       bookingDetails(1, {
-        amounts: {
-          total: 21_000_000,
-          depositDue: 5_000_000,
-          paid: 2_000_000,
-          balance: 19_000_000,
-          dueNow: 3_000_000,
-        },
+        amounts: amountsPaid(2_000_000),
         history: [
           { status: 'held', at: at(1) },
           { status: 'deposit_paid', at: at(2), note: 'Transfer from GTBank' },

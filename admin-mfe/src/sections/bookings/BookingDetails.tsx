@@ -4,11 +4,14 @@ import { Button, DataTable, formatDate, formatDay, formatNaira, media } from '@s
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../common/BackLink';
+import { ContactDetails } from '../../common/ContactDetails';
 import { DetailList, Section, SectionTitle } from '../../common/layout';
 import { OneTapLinks } from '../../common/OneTapLinks';
 import { useSectionPath } from '../../dashboard/section-paths';
 import { roomLabel } from '../packages/departures/departure-text';
+import { Muted, Panel } from './booking-layout';
 import { statusLabel } from './booking-text';
+import { BookingPayments } from './payments/BookingPayments';
 import { StatusBadge } from './StatusBadge';
 import { useBooking, useCancelBooking } from './useBookings';
 
@@ -27,32 +30,21 @@ const Trip = styled.p`
 
 /**
  * On a wide screen the travellers across the top, then the money on the left and the person to talk to
- * and what happened on the right; on a phone the contact first (the operator calls), then the rest.
- * Payments will sit below the amounts.
+ * and what happened on the right (the panels side by side as tall as each other), then the payments
+ * and the transfer proofs across (tables of their own); on a phone the contact first (the operator
+ * calls), then the rest.
  */
 const Columns = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'contact' 'travellers' 'amounts' 'history';
+  grid-template-areas: 'contact' 'travellers' 'amounts' 'payments' 'proofs' 'history';
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
-    grid-template-areas: 'travellers travellers' 'amounts contact' 'amounts history';
+    grid-template-areas:
+      'travellers travellers' 'amounts contact' 'amounts history' 'payments payments' 'proofs proofs';
     grid-template-rows: auto auto 1fr;
-    align-items: start;
   }
-`;
-
-const Panel = styled.section<{ $area: string }>`
-  grid-area: ${({ $area }) => $area};
-  display: grid;
-  gap: 0.75rem;
-  min-width: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h3 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; }
 `;
 
 const Money = styled(DetailList)`
@@ -65,10 +57,6 @@ const History = styled.ol`
   gap: 0.5rem;
   margin: 0;
   padding-left: 1.25rem;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const CONTACT_LABELS = { whatsApp: 'WhatsApp', email: 'Send an e-mail', call: 'Call' };
@@ -128,16 +116,7 @@ export function BookingDetails() {
         <Panel $area="contact" aria-labelledby="booking-contact">
           <h3 id="booking-contact">Lead contact</h3>
           <DetailList>
-            <dt>Name</dt>
-            <dd>{contact.name}</dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${contact.phone}`}>{contact.phone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
+            <ContactDetails contact={contact} />
           </DetailList>
           <OneTapLinks links={bookingReplyLinks(booking)} labels={CONTACT_LABELS} />
         </Panel>
@@ -190,6 +169,7 @@ export function BookingDetails() {
             </p>
           ) : null}
         </Panel>
+        <BookingPayments booking={booking} />
         <Panel $area="history" aria-labelledby="booking-history">
           <h3 id="booking-history">Status history</h3>
           <History>

@@ -2,7 +2,8 @@ import type { BookingSummary } from '@safa/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { dismissAlert, findAlert } from '../../../test/dialogs';
-import { bookingSummary, departure, pkg, serveTrips } from '../../../test/fixtures';
+import { catchDownloads } from '../../../test/downloads';
+import { amountsPaid, bookingSummary, departure, pkg, proof, serveTrips } from '../../../test/fixtures';
 import { objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 
@@ -18,11 +19,13 @@ function serveBookings(list: BookingSummary[]) {
       asked.push(url.search);
       const departureId = url.searchParams.get('departureId');
       const status = url.searchParams.get('status');
+      const proofsToCheck = url.searchParams.get('proofs') === 'unchecked';
       return HttpResponse.json(
         list.filter(
           (booking) =>
             (!departureId || booking.trip.departureId === departureId) &&
-            (!status || booking.status === status),
+            (!status || booking.status === status) &&
+            (!proofsToCheck || booking.proofs.some((proof) => !proof.checkedAt)),
         ),
       );
     }),
@@ -67,7 +70,7 @@ describe('Bookings', () => {
       'Package 111 Jun 2099 · Double room',
       'Amina Bello 60803 123 4567',
       'Amina Bello 6 · •••••••67Musa Bello 6 · •••••••89',
-      '₦21,000,000paid ₦0',
+      '₦21,000,000paid ₦0balance ₦21,000,000',
       'Held',
       'View booking SAFA-KKKK6',
     ]);
@@ -124,9 +127,38 @@ describe('Bookings', () => {
     ]);
   });
 
-  it('ignores a status or departure in the address that cannot be one', async () => {
+  it('narrows to the bookings with transfer proofs to check, as the dashboard links to them', async () => {
+    const asked = serveBookings([
+      bookingSummary(1, { proofs: [proof(1), proof(2)] }),
+      bookingSummary(2, {
+        status: 'deposit_paid',
+        amounts: amountsPaid(5_000_000),
+        proofs: [proof(3, { checkedAt: '2026-11-21T09:00:00.000Z' })],
+      }),
+    ]);
+    const { user } = renderAdmin('/admin/bookings?proofs=unchecked');
+
+    await within(table()).findByText('SAFA-KKKK1');
+    expect(referencesShown()).toEqual(['SAFA-KKKK1']);
+    expect(asked).toEqual(['?proofs=unchecked']);
+    const proofs = screen.getByRole('combobox', { name: 'Transfer proofs' });
+    expect(proofs).toHaveDisplayValue('Proofs to Check');
+    const [first] = within(table()).getAllByRole('row').slice(1);
+    expect(within(first as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Held2 proofs to check');
+
+    await user.selectOptions(proofs, 'Any Proofs');
+    await within(table()).findByText('SAFA-KKKK2');
+    const second = within(table()).getAllByRole('row')[2] as HTMLElement;
+    expect(within(second).getAllByRole('cell')[4]).toHaveTextContent(
+      '₦21,000,000paid ₦5,000,000balance ₦16,000,000',
+    );
+    expect(within(second).getAllByRole('cell')[5]).toHaveTextContent(/^Deposit paid$/);
+    expect(asked).toEqual(['?proofs=unchecked', '']);
+  });
+
+  it('ignores a status, departure or proofs filter in the address that cannot be one', async () => {
     const asked = serveBookings([bookingSummary(1)]);
-    renderAdmin('/admin/bookings?status=lost&departureId=..%2Fusers');
+    renderAdmin('/admin/bookings?status=lost&departureId=..%2Fusers&proofs=all');
     await within(table()).findByText('SAFA-KKKK1');
     expect(asked).toEqual(['']);
   });
@@ -182,15 +214,7 @@ describe('Bookings', () => {
           }),
       ),
     );
-    const saved: Array<{ name: string; blob: Blob }> = [];
-    URL.createObjectURL = jest.fn(() => 'blob:manifest');
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = jest.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0];
-      if (blob instanceof Blob) saved.push({ name: this.download, blob });
-    });
+    const saved = catchDownloads();
     const { user } = renderAdmin('/admin/bookings');
     await within(table()).findByText('SAFA-KKKK1');
     expect(screen.queryByRole('group', { name: 'Manifest' })).not.toBeInTheDocument();
@@ -209,7 +233,6 @@ describe('Bookings', () => {
     expect(await findAlert('Downloaded')).toHaveTextContent('Manifest downloaded');
     expect(saved.map((file) => file.name)).toEqual(['manifest-2099-06-11-hajj-2026-premium.csv']);
     expect(await saved[0]?.blob.text()).toBe('"Name as in passport"\r\n"Amina Bello 1"');
-    click.mockRestore();
   });
 
   it('says "Failed to download manifest" when the BFF cannot make it', async () => {

@@ -16,16 +16,11 @@ import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
 import { roomLabel } from '../packages/departures/departure-text';
 import { useNamedDepartures } from '../packages/departures/useDepartures';
+import { Lines, Muted } from './booking-layout';
 import { statusLabel } from './booking-text';
 import { ManifestActions } from './manifest/ManifestActions';
 import { StatusBadge } from './StatusBadge';
 import { useBookings } from './useBookings';
-
-const Lines = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Reference = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -33,8 +28,9 @@ const Reference = styled.span`
   white-space: nowrap;
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+/** The search first and widest, so that what it searches by stays readable beside three filters. */
+const Filters = styled(Toolbar)`
+  & > input[type='search'] { flex: 2 1 19rem; }
 `;
 
 const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -51,14 +47,25 @@ const searchable = (booking: BookingSummary) => [
   ...booking.travellers.map((traveller) => traveller.fullName),
 ];
 
+/** Bookings with a transfer proof not yet checked (`?proofs=unchecked`), as the dashboard links to them. */
+const PROOFS_TO_CHECK = 'unchecked';
+
+/** A booking's proofs waiting for the operator, said under its status. */
+function proofsToCheck(booking: BookingSummary): string | undefined {
+  const count = booking.proofs.filter((proof) => !proof.checkedAt).length;
+  if (count === 0) return undefined;
+  return count === 1 ? '1 proof to check' : `${count} proofs to check`;
+}
+
 export function BookingsSection() {
-  const filters = useListFilters<'status' | 'departureId'>();
+  const filters = useListFilters<'status' | 'departureId' | 'proofs'>();
   const requestedStatus = filters.get('status');
   const status = isStatus(requestedStatus) ? requestedStatus : undefined;
   const requestedDeparture = filters.get('departureId');
   const departureId =
     requestedDeparture && OBJECT_ID.test(requestedDeparture) ? requestedDeparture : undefined;
-  const { data: bookings = [] } = useBookings({ departureId, status });
+  const proofs = filters.get('proofs') === PROOFS_TO_CHECK ? PROOFS_TO_CHECK : undefined;
+  const { data: bookings = [] } = useBookings({ departureId, status, proofs });
   const departures = useNamedDepartures() ?? [];
   const departure = departures.find((candidate) => candidate.id === departureId);
   const { search } = useLocation();
@@ -67,7 +74,7 @@ export function BookingsSection() {
     (booking, text) => matchesQuery(text, ...searchable(booking)),
   );
 
-  const filterBy = (key: 'status' | 'departureId', value: string) => {
+  const filterBy = (key: 'status' | 'departureId' | 'proofs', value: string) => {
     filters.set(key, value === 'all' ? undefined : value);
     setPage(1);
   };
@@ -128,10 +135,28 @@ export function BookingsSection() {
               <Unbroken>paid {formatNaira(booking.amounts.paid)}</Unbroken>
             </Muted>
           </li>
+          <li>
+            <Muted>
+              <Unbroken>balance {formatNaira(booking.amounts.balance)}</Unbroken>
+            </Muted>
+          </li>
         </Lines>
       ),
     },
-    { header: 'Status', cell: (booking) => <StatusBadge status={booking.status} /> },
+    {
+      header: 'Status',
+      cell: (booking) => {
+        const waiting = proofsToCheck(booking);
+        return (
+          <Lines>
+            <li>
+              <StatusBadge status={booking.status} />
+            </li>
+            {waiting ? <li>{waiting}</li> : null}
+          </Lines>
+        );
+      },
+    },
     {
       header: 'Actions',
       cell: (booking) => (
@@ -147,7 +172,7 @@ export function BookingsSection() {
   return (
     <Section aria-labelledby="bookings-title">
       <SectionTitle id="bookings-title">Bookings</SectionTitle>
-      <Toolbar>
+      <Filters>
         <SearchBox label="Search by reference, name or phone" value={query} onChange={setQuery} />
         <Select
           aria-label="Departure"
@@ -174,7 +199,15 @@ export function BookingsSection() {
             </option>
           ))}
         </Select>
-      </Toolbar>
+        <Select
+          aria-label="Transfer proofs"
+          value={proofs ?? 'all'}
+          onChange={(event) => filterBy('proofs', event.target.value)}
+        >
+          <option value="all">Any Proofs</option>
+          <option value={PROOFS_TO_CHECK}>Proofs to Check</option>
+        </Select>
+      </Filters>
       {departureId ? (
         <ManifestActions departureId={departureId} departureName={departure?.name ?? 'this departure'} />
       ) : null}

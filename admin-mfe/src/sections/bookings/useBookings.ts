@@ -1,5 +1,6 @@
 import { call } from '@safa/api-client';
-import type { BookingStatus } from '@safa/contract';
+import type { bookingListQuerySchema } from '@safa/contract';
+import type { z } from 'zod';
 import { errorAlert, refusalText, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
@@ -9,11 +10,8 @@ import { manifestKey } from './manifest/useManifest';
 
 export const bookingsKey = ['bookings'];
 
-/** The list's filters, as the BFF takes them (`?departureId=&status=`). */
-export interface BookingFilters {
-  departureId?: string;
-  status?: BookingStatus;
-}
+/** The list's filters, as the BFF takes them (`?departureId=&status=&proofs=unchecked`). */
+export type BookingFilters = z.input<typeof bookingListQuerySchema>;
 
 /** Bookings newest first, filtered by the BFF; passport numbers masked. */
 export const useBookings = (filters: BookingFilters) =>

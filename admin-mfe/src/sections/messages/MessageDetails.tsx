@@ -1,6 +1,7 @@
 import { categoryLabel, type Message, replyLinks } from '@safa/contract';
 import { Button, formatDate, Modal } from '@safa/shared-ui';
 import styled from 'styled-components';
+import { ContactDetails } from '../../common/ContactDetails';
 import { DetailList } from '../../common/layout';
 import { OneTapLinks } from '../../common/OneTapLinks';
 
@@ -36,16 +37,7 @@ export function MessageDetails({ message, onClose, onReplied }: MessageDetailsPr
       {message ? (
         <>
           <Details>
-            <dt>Name</dt>
-            <dd>{message.name}</dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${message.email}`}>{message.email}</a>
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${message.phone}`}>{message.phone}</a>
-            </dd>
+            <ContactDetails contact={message} />
             <dt>Date</dt>
             <dd>{formatDate(message.createdAt, true)}</dd>
             <dt>Category</dt>

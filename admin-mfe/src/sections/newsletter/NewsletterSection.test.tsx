@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import Papa from 'papaparse';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
+import { catchDownloads } from '../../../test/downloads';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 import { subscribersCsv } from './subscribers-csv';
@@ -102,15 +103,7 @@ describe('Newsletter', () => {
 
   it('downloads newsletter_subscribers.csv only after "Download CSV?" is confirmed', async () => {
     serveSubscribers([subscriber(1)]);
-    const saved: Array<{ name: string; blob: Blob }> = [];
-    URL.createObjectURL = jest.fn(() => 'blob:subscribers');
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const blob = jest.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0];
-      if (blob instanceof Blob) saved.push({ name: this.download, blob });
-    });
+    const saved = catchDownloads();
     const { user } = renderAdmin('/admin/newsletter');
     await screen.findByText('reader1@example.com');
 
@@ -123,7 +116,6 @@ describe('Newsletter', () => {
     expect(await findAlert('Downloaded')).toHaveTextContent('Newsletter list downloaded');
     expect(saved.map((file) => file.name)).toEqual(['newsletter_subscribers.csv']);
     expect(await saved[0]?.blob.text()).toBe(`"Email","Date Added"\r\n"reader1@example.com","${at(1)}"`);
-    click.mockRestore();
   });
 });
 

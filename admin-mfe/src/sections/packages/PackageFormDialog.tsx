@@ -1,18 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PACKAGE_CATEGORIES, type PackageData } from '@safa/contract';
-import {
-  Button,
-  FieldHint,
-  FieldLabel,
-  Input,
-  Modal,
-  media,
-  Select,
-  TextArea,
-  useDialogs,
-} from '@safa/shared-ui';
+import { FieldHint, FieldLabel, Input, Modal, media, Select, TextArea, useDialogs } from '@safa/shared-ui';
 import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { discardConfirm } from '../../common/feedback';
+import { FormActions } from '../../common/form-layout';
 import { useFirstErrorAlert } from '../../common/useFirstErrorAlert';
 import { useDraftAutosave } from '../../drafts/useDraftAutosave';
 import { ImagesField } from './ImagesField';
@@ -35,12 +27,6 @@ const Numbers = styled.div`
   display: grid;
   gap: 0.9rem;
   ${media.up('sm')} { grid-template-columns: repeat(3, 1fr); }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
 `;
 
 export interface PackageFormDialogProps {
@@ -86,17 +72,7 @@ export function PackageFormDialog({ packageId, initialValues, fromDraft, onClose
 
   const close = async () => {
     if (savePackage.isPending) return;
-    if (unsaved) {
-      const discard = await dialogs.confirm({
-        title: 'Discard changes?',
-        text: 'What you typed in this package will be lost.',
-        tone: 'warning',
-        confirmLabel: 'Discard',
-        cancelLabel: 'Keep editing',
-        destructive: true,
-      });
-      if (!discard) return;
-    }
+    if (unsaved && !(await dialogs.confirm(discardConfirm('this package')))) return;
     discardDraft();
     onClose();
   };
@@ -147,14 +123,7 @@ export function PackageFormDialog({ packageId, initialValues, fromDraft, onClose
         </Numbers>
         <InclusionsField value={inclusions.field.value} onChange={inclusions.field.onChange} />
         <ImagesField value={images.field.value} onChange={images.field.onChange} />
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={close} disabled={savePackage.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={savePackage.isPending}>
-            {savePackage.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </Actions>
+        <FormActions saving={savePackage.isPending} onCancel={close} />
       </Form>
     </Modal>
   );

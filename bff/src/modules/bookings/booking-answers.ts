@@ -3,6 +3,7 @@ import {
   type BookingSummary,
   type BookingView,
   maskedPassport,
+  PAYABLE_STATUSES,
   type Traveller,
 } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
@@ -12,7 +13,7 @@ import { DepartureModel, type StoredDeparture } from '../departures/departure.mo
 import { balanceDueOn } from '../departures/departure.service';
 import { PackageModel } from '../packages/package.model';
 import type { StoredBooking } from './booking.model';
-import { amountsOf, PAYABLE_STATUSES } from './booking-money';
+import { amountsOf } from './booking-money';
 
 export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
 

@@ -27,9 +27,6 @@ export function amountsOf(
   return { total: price.total, depositDue: price.depositDue, paid, balance, dueNow: depositLeft || balance };
 }
 
-/** Statuses a customer can still pay on: the seats are held and something may be due. */
-export const PAYABLE_STATUSES: readonly BookingStatus[] = ['held', 'deposit_paid'];
-
 /** Statuses whose booking is over: money recorded on them changes no status. */
 const ENDED: readonly BookingStatus[] = ['cancelled', 'expired'];
 

@@ -19,6 +19,7 @@ import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, returnSeats, takeSeats } from '../departures/seats';
 import { newOutboxEntry, type OutboxEntry } from '../outbox/outbox-entry';
+import { WITH_PROOF_TO_CHECK } from '../payments/proofs';
 import { BookingModel, type StoredBooking } from './booking.model';
 import {
   bookingDetails,
@@ -203,10 +204,11 @@ export function bookingService(settings: BookingSettings) {
       return withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions));
     },
 
-    async list({ departureId, status }: ListQuery): Promise<BookingSummary[]> {
+    async list({ departureId, status, proofs }: ListQuery): Promise<BookingSummary[]> {
       const bookings = await BookingModel.find({
         ...(departureId && { departureId: new Types.ObjectId(departureId) }),
         ...(status && { status }),
+        ...(proofs === 'unchecked' && WITH_PROOF_TO_CHECK),
       })
         .sort({ createdAt: -1, _id: -1 })
         .lean<LeanBooking[]>();

@@ -1,10 +1,11 @@
+import { PAYABLE_STATUSES } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { addDays, daysBetween, lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import { BookingModel } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import { amountsOf, PAYABLE_STATUSES } from '../bookings/booking-money';
+import { amountsOf } from '../bookings/booking-money';
 import { newOutboxEntry } from '../outbox/outbox-entry';
 import { REMINDER_MAIL } from './payment-mails';
 

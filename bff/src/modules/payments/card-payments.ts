@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_MESSAGES } from '@safa/contract';
+import { PAYABLE_STATUSES, PAYMENT_MESSAGES } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { Conflict, NotFound } from '../../errors';
 import { lagosDay } from '../../lagos-calendar';
@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import { hashOfLink, LINK_NOT_VALID, manageUrl } from '../bookings/booking-link';
-import { amountsOf, PAYABLE_STATUSES } from '../bookings/booking-money';
+import { amountsOf } from '../bookings/booking-money';
 import { recordMovement } from './money-ledger';
 import type { PaystackClient } from './paystack';
 

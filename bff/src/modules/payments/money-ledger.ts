@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatNaira, PAYMENT_MESSAGES, type PaymentKind, type PaymentMethod } from '@safa/contract';
+import { PAYMENT_MESSAGES, type PaymentKind, type PaymentMethod } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
 import { Conflict, NotFound } from '../../errors';
 import { BookingModel, type StoredBooking } from '../bookings/booking.model';
@@ -42,7 +42,7 @@ function refusal(booking: LeanBooking, movement: NewMovement): string | undefine
   if (booking.status === 'cancelled' || booking.status === 'expired') return PAYMENT_MESSAGES.notPayable;
   const balance = booking.total - paid;
   if (balance <= 0) return PAYMENT_MESSAGES.nothingDue;
-  return movement.amount > balance ? `This is more than the balance of ${formatNaira(balance)}.` : undefined;
+  return movement.amount > balance ? PAYMENT_MESSAGES.moreThanBalance(balance) : undefined;
 }
 
 /**

@@ -1,16 +1,15 @@
-import { formatNaira, type PaymentsSummary, whatsAppLink } from '@safa/contract';
+import { formatNaira, PAYABLE_STATUSES, type PaymentsSummary, whatsAppLink } from '@safa/contract';
 import { trusted } from 'mongoose';
 import { lagosDay } from '../../lagos-calendar';
 import { BookingModel } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import { amountsOf, PAYABLE_STATUSES } from '../bookings/booking-money';
+import { amountsOf } from '../bookings/booking-money';
+import { WITH_PROOF_TO_CHECK } from './proofs';
 
 /** Proofs waiting for the operator, and balances whose day has passed (oldest first), for the dashboard. */
 export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary> {
   const [withProofs, owing] = await Promise.all([
-    BookingModel.find({ proofs: trusted({ $elemMatch: { checkedAt: { $exists: false } } }) })
-      .select('proofs')
-      .lean<Array<Pick<LeanBooking, 'proofs'>>>(),
+    BookingModel.find(WITH_PROOF_TO_CHECK).select('proofs').lean<Array<Pick<LeanBooking, 'proofs'>>>(),
     BookingModel.find({ status: trusted({ $in: PAYABLE_STATUSES }) }).lean<LeanBooking[]>(),
   ]);
   const today = lagosDay(now);

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { PAYMENT_MESSAGES } from '@safa/contract';
+import { PAYABLE_STATUSES, PAYMENT_MESSAGES } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import { Conflict, NotFound } from '../../errors';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import { hashOfLink, LINK_NOT_VALID } from '../bookings/booking-link';
-import { PAYABLE_STATUSES } from '../bookings/booking-money';
 import { newFileId, type StoredFile, storeBytes } from '../media/gridfs-bucket';
 import { cleanProof, proofFiles, readProofUpload } from './proof-files';
 
@@ -14,6 +13,9 @@ import { cleanProof, proofFiles, readProofUpload } from './proof-files';
 export const PROOFS_PER_BOOKING = 10;
 
 const PROOF_NOT_FOUND = 'Proof not found.';
+
+/** The bookings with a transfer proof the operator has not checked yet. */
+export const WITH_PROOF_TO_CHECK = { proofs: trusted({ $elemMatch: { checkedAt: { $exists: false } } }) };
 
 export interface ProofFile {
   file: StoredFile;

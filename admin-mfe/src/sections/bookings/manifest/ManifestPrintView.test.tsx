@@ -4,6 +4,7 @@ import { dismissAlert, findAlert } from '../../../../test/dialogs';
 import { departure, pkg, serveTrips } from '../../../../test/fixtures';
 import { renderAdmin } from '../../../../test/render-admin';
 import { server } from '../../../../test/server';
+import { bodyRows } from '../../../../test/tables';
 
 const HAJJ = departure(1);
 const PAGE = `/admin/bookings/manifest/${HAJJ.id}`;
@@ -64,16 +65,7 @@ describe('a departure’s printable manifest', () => {
       'Paid',
       'Balance',
     ]);
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(bodyRows(table)).toEqual([
       [
         '1',
         'Amina Bello',

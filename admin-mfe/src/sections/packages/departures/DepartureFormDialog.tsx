@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Departure, type departureUpdateSchema, ROOM_TYPES } from '@safa/contract';
-import { Button, FieldError, formatDay, formatNaira, Input, Modal, media, useDialogs } from '@safa/shared-ui';
+import { type Departure, type departureUpdateSchema, lagosToday, ROOM_TYPES } from '@safa/contract';
+import { FieldError, formatDay, Input, Modal, useDialogs } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { addDays, lagosToday } from '../../../common/calendar-day';
+import { amountHint } from '../../../common/amount-hint';
+import { addDays } from '../../../common/calendar-day';
 import { FormField } from '../../../common/FormField';
+import { discardConfirm } from '../../../common/feedback';
+import { DialogForm, FieldPair, FormActions, WholeNumberInput } from '../../../common/form-layout';
 import {
   BALANCE_DUE_DAYS_BEFORE,
   type DepartureFormValues,
@@ -18,18 +21,6 @@ import { useSaveDeparture } from './useDepartures';
 
 type DepartureChange = z.output<typeof departureUpdateSchema>;
 
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-`;
-
-/** Two fields side by side from a small tablet up; one under the other on a phone. */
-const Pair = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${media.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
 const Rooms = styled.fieldset`
   display: grid;
   gap: 0.75rem;
@@ -40,20 +31,6 @@ const Rooms = styled.fieldset`
   legend { padding: 0 0.35rem; font-weight: 700; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-`;
-
-/** A whole amount as typed, read back with separators so that a missing zero shows: '₦8,500,000 per person'. */
-function amountHint(text: string, suffix: string): string | undefined {
-  const amount = Number(text);
-  return text.trim() !== '' && Number.isSafeInteger(amount) && amount > 0
-    ? `${formatNaira(amount)}${suffix}`
-    : undefined;
-}
 
 export interface DepartureFormDialogProps {
   packageId: string;
@@ -78,7 +55,8 @@ export function DepartureFormDialog({
       defaultValues: toFormValues(departure),
     },
   );
-  const { errors } = formState;
+  // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
+  const { errors, isDirty } = formState;
   const departsOn = watch('departsOn');
   const prices = watch('prices');
   const deposit = watch('depositPerPerson');
@@ -94,17 +72,7 @@ export function DepartureFormDialog({
 
   const close = async () => {
     if (saveDeparture.isPending) return;
-    if (formState.isDirty) {
-      const discard = await dialogs.confirm({
-        title: 'Discard changes?',
-        text: 'What you typed in this departure will be lost.',
-        tone: 'warning',
-        confirmLabel: 'Discard',
-        cancelLabel: 'Keep editing',
-        destructive: true,
-      });
-      if (!discard) return;
-    }
+    if (isDirty && !(await dialogs.confirm(discardConfirm('this departure')))) return;
     onClose();
   };
 
@@ -116,8 +84,8 @@ export function DepartureFormDialog({
       onOpenChange={(open) => !open && close()}
       width="40rem"
     >
-      <Form onSubmit={save} noValidate>
-        <Pair>
+      <DialogForm onSubmit={save} noValidate>
+        <FieldPair>
           <FormField label="Date out" error={errors.departsOn?.message}>
             {(control) => (
               <Input
@@ -133,7 +101,7 @@ export function DepartureFormDialog({
               <Input type="date" min={departsOn || tomorrow} {...control} {...register('returnsOn')} />
             )}
           </FormField>
-        </Pair>
+        </FieldPair>
         <FormField
           label="Seats"
           hint={
@@ -143,14 +111,12 @@ export function DepartureFormDialog({
           }
           error={errors.seats?.message}
         >
-          {(control) => (
-            <Input type="number" inputMode="numeric" min={1} step={1} {...control} {...register('seats')} />
-          )}
+          {(control) => <WholeNumberInput min={1} {...control} {...register('seats')} />}
         </FormField>
         <Rooms aria-describedby={errors.prices?.message ? 'departure-rooms-error' : undefined}>
           <legend>Room prices per person (₦)</legend>
           <p>Leave a room empty when this departure does not offer it.</p>
-          <Pair>
+          <FieldPair>
             {ROOM_TYPES.map((type) => (
               <FormField
                 key={type}
@@ -158,39 +124,21 @@ export function DepartureFormDialog({
                 hint={amountHint(prices[type], ' per person')}
                 error={errors.prices?.[type]?.message}
               >
-                {(control) => (
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    {...control}
-                    {...register(`prices.${type}`)}
-                  />
-                )}
+                {(control) => <WholeNumberInput min={1} {...control} {...register(`prices.${type}`)} />}
               </FormField>
             ))}
-          </Pair>
+          </FieldPair>
           {errors.prices?.message ? (
             <FieldError id="departure-rooms-error">{errors.prices.message}</FieldError>
           ) : null}
         </Rooms>
-        <Pair>
+        <FieldPair>
           <FormField
             label="Deposit per person (₦)"
             hint={amountHint(deposit, ' per person') ?? '0 = pay in full'}
             error={errors.depositPerPerson?.message}
           >
-            {(control) => (
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...control}
-                {...register('depositPerPerson')}
-              />
-            )}
+            {(control) => <WholeNumberInput min={0} {...control} {...register('depositPerPerson')} />}
           </FormField>
           <FormField
             label="Balance due by"
@@ -205,16 +153,9 @@ export function DepartureFormDialog({
               <Input type="date" max={departsOn || undefined} {...control} {...register('balanceDueOn')} />
             )}
           </FormField>
-        </Pair>
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={close} disabled={saveDeparture.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saveDeparture.isPending}>
-            {saveDeparture.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </Actions>
-      </Form>
+        </FieldPair>
+        <FormActions saving={saveDeparture.isPending} onCancel={close} />
+      </DialogForm>
     </Modal>
   );
 }

@@ -225,6 +225,24 @@ describe('a package’s departures', () => {
     ]);
   });
 
+  it('asks before what was typed in a departure is thrown away', async () => {
+    const writes = serveStore([]);
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: '+ New Departure' }));
+    const dialog = await departureDialog('New Departure');
+    await user.type(within(dialog).getByLabelText('Seats'), '16');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toHaveTextContent(
+      'What you typed in this departure will be lost.',
+    );
+    await answerConfirm(user, 'Discard changes?', false);
+    expect(within(dialog).getByLabelText('Seats')).toHaveValue(16);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerConfirm(user, 'Discard changes?');
+    expect(screen.queryByRole('dialog', { name: 'New Departure' })).not.toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
   it('closes a departure after asking, and reopens it', async () => {
     const writes = serveStore([departure(1)]);
     const { user } = renderAdmin(PAGE);

@@ -1,6 +1,5 @@
-import type { Departure, RoomType } from '@safa/contract';
+import { type Departure, lagosToday, type RoomType } from '@safa/contract';
 import { formatDay } from '@safa/shared-ui';
-import { lagosToday } from '../../../common/calendar-day';
 
 const ROOM_LABELS: Record<RoomType, string> = {
   single: 'Single',

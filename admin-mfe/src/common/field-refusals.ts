@@ -1,0 +1,28 @@
+import { ApiError } from '@safa/api-client';
+
+export interface FieldRefusal<Field extends string> {
+  field: Field;
+  message: string;
+}
+
+/**
+ * Where a form shows the BFF's refusal of what it sent: each problem of a 400 at its field, and a 409
+ * (a rule of the stored data, such as "more than the balance") at `conflictField` when the form names
+ * one. Undefined when any of it has no field in the form: then it is for a dialog to say.
+ */
+export function fieldRefusals<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  conflictField?: Field,
+): FieldRefusal<Field>[] | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const conflict = error.status === 409 ? error.serverText() : undefined;
+  if (conflict) return conflictField ? [{ field: conflictField, message: conflict }] : undefined;
+  const placed = error.issues.map(({ path, message }) => ({
+    field: fields.find((field) => field === path[0]),
+    message,
+  }));
+  return placed.length > 0 && placed.every((refusal) => refusal.field !== undefined)
+    ? (placed as FieldRefusal<Field>[])
+    : undefined;
+}

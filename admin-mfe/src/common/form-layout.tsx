@@ -1,0 +1,45 @@
+import { Button, Input, media } from '@safa/shared-ui';
+import styled from 'styled-components';
+
+/** A dialog's form: its fields one under the other. */
+export const DialogForm = styled.form`
+  display: grid;
+  gap: 1rem;
+  & > p { margin: 0; }
+`;
+
+/** Two fields side by side from a small tablet up; one under the other on a phone. */
+export const FieldPair = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+interface FormActionsProps {
+  /** While the form is being saved: neither button can be used again. */
+  saving: boolean;
+  onCancel: () => void;
+  /** What the submit button says, 'Save' unless told. */
+  saveLabel?: string;
+}
+
+/** A form's Cancel and submit buttons, at its end. */
+export const FormActions = ({ saving, onCancel, saveLabel = 'Save' }: FormActionsProps) => (
+  <Actions>
+    <Button type="button" $variant="secondary" onClick={onCancel} disabled={saving}>
+      Cancel
+    </Button>
+    <Button type="submit" disabled={saving}>
+      {saving ? 'Saving…' : saveLabel}
+    </Button>
+  </Actions>
+);
+
+/** A count or an amount of whole naira, typed on a phone's number pad. */
+export const WholeNumberInput = styled(Input).attrs({ type: 'number', inputMode: 'numeric', step: 1 })``;

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Booking, lagosToday, PAYMENT_METHODS, PROOF_LIMITS } from '@safa/contract';
+import { formatNaira, Input, Modal, Select, useDialogs } from '@safa/shared-ui';
+import { useForm } from 'react-hook-form';
+import { amountHint } from '../../../common/amount-hint';
+import { FormField } from '../../../common/FormField';
+import { discardConfirm } from '../../../common/feedback';
+import { fieldRefusals } from '../../../common/field-refusals';
+import { DialogForm, FieldPair, FormActions, WholeNumberInput } from '../../../common/form-layout';
+import {
+  MONEY_FIELDS,
+  type MoneyFormValues,
+  type MoneyMovement,
+  type MoneyTarget,
+  moneyFormSchema,
+  newMoneyFormValues,
+} from './money-form';
+import { methodLabel } from './payment-text';
+import { useRecordMoney } from './usePayments';
+
+const WORDS = {
+  payment: {
+    title: 'Record a payment',
+    what: 'this payment',
+    paidOn: 'Paid on',
+    save: 'Record payment',
+    limit: (booking: Booking) => `Balance ${formatNaira(booking.amounts.balance)}`,
+  },
+  refund: {
+    title: 'Record a refund',
+    what: 'this refund',
+    paidOn: 'Refunded on',
+    save: 'Record refund',
+    limit: (booking: Booking) => `Paid so far ${formatNaira(booking.amounts.paid)}`,
+  },
+} as const;
+
+export interface MoneyFormDialogProps {
+  booking: Booking;
+  target: MoneyTarget;
+  /** The name of the transfer proof the payment is recorded against, if any. */
+  proofName?: string;
+  onClose: () => void;
+}
+
+/**
+ * Records money in or out of a booking: the amount in whole naira, how and when it was paid, a note.
+ * The contract's problems and the BFF's refusals (more than the balance, or than what is paid) show
+ * at their fields; once recorded, the booking shows its new amounts, status and history.
+ */
+export function MoneyFormDialog({ booking, target, proofName, onClose }: MoneyFormDialogProps) {
+  const dialogs = useDialogs();
+  const words = WORDS[target.kind];
+  const { register, handleSubmit, watch, setError, formState } = useForm<
+    MoneyFormValues,
+    unknown,
+    MoneyMovement
+  >({
+    resolver: zodResolver(moneyFormSchema(target)),
+    defaultValues: newMoneyFormValues(target),
+  });
+  // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
+  const { errors, isDirty } = formState;
+  const record = useRecordMoney((error) => {
+    const refusals = fieldRefusals(error, MONEY_FIELDS, 'amount');
+    refusals?.forEach(({ field, message }, index) => {
+      setError(field, { message }, { shouldFocus: index === 0 });
+    });
+    return refusals !== undefined;
+  });
+
+  const save = handleSubmit(async (movement) => {
+    if (await record.run(movement)) onClose();
+  });
+
+  const close = async () => {
+    if (record.isPending) return;
+    if (isDirty && !(await dialogs.confirm(discardConfirm(words.what)))) return;
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={words.title}
+      description={`Booking ${booking.reference}${proofName ? `, against the transfer proof ${proofName}` : ''}`}
+      open
+      onOpenChange={(open) => !open && close()}
+    >
+      <DialogForm onSubmit={save} noValidate>
+        {proofName ? <p>Against the transfer proof {proofName}.</p> : null}
+        <FieldPair>
+          <FormField
+            label="Amount (₦)"
+            hint={amountHint(watch('amount')) ?? words.limit(booking)}
+            error={errors.amount?.message}
+          >
+            {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}
+          </FormField>
+          <FormField label="Method" error={errors.method?.message}>
+            {(control) => (
+              <Select {...control} {...register('method')}>
+                <option value="">Choose…</option>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {methodLabel(method)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FieldPair>
+        <FormField label={words.paidOn} error={errors.paidOn?.message}>
+          {(control) => <Input type="date" max={lagosToday()} {...control} {...register('paidOn')} />}
+        </FormField>
+        <FormField
+          label="Note"
+          hint="Optional: the bank, a teller or transfer reference"
+          error={errors.note?.message}
+        >
+          {(control) => <Input maxLength={PROOF_LIMITS.noteMax} {...control} {...register('note')} />}
+        </FormField>
+        <FormActions saving={record.isPending} onCancel={close} saveLabel={words.save} />
+      </DialogForm>
+    </Modal>
+  );
+}

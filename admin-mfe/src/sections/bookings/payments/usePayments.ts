@@ -1,0 +1,70 @@
+import { call, download } from '@safa/api-client';
+import { downloadFile } from '../../../common/download';
+import { errorAlert, successAlert } from '../../../common/feedback';
+import { useAdminMutation } from '../../../common/useAdminMutation';
+import { useAdminQuery } from '../../../common/useAdminQuery';
+import { summaryKey } from '../../../dashboard/summary/useWorkSummary';
+import { manifestKey } from '../manifest/useManifest';
+import { bookingsKey } from '../useBookings';
+import type { MoneyMovement } from './money-form';
+
+/** Money recorded changes the booking (amounts, status, history), the lists, the dashboard, the manifest. */
+const moneyChanged = [bookingsKey, summaryKey, manifestKey];
+
+const WORDS = {
+  payment: { recorded: 'Payment recorded', failed: 'Failed to record payment' },
+  refund: { recorded: 'Refund recorded', failed: 'Failed to record refund' },
+} as const;
+
+/**
+ * Records a payment or refund (the BFF e-mails its receipt). `showAtFields` shows a refusal at the
+ * form's fields and says whether it could; else the refusal is said in a dialog.
+ */
+export const useRecordMoney = (showAtFields: (error: unknown) => boolean) =>
+  useAdminMutation({
+    mutationKey: ['payments', 'record'],
+    mutationFn: (movement: MoneyMovement) =>
+      movement.kind === 'payment'
+        ? call('recordPayment', { body: movement.body })
+        : call('refundPayment', { body: movement.body }),
+    invalidates: moneyChanged,
+    success: ({ kind }) => successAlert(WORDS[kind].recorded),
+    failure: (error, { kind }) => (showAtFields(error) ? undefined : errorAlert(WORDS[kind].failed)),
+  });
+
+export interface ReceiptOf {
+  bookingId: string;
+  receiptNumber: string;
+}
+
+/** Saves a payment's or refund's PDF receipt under the name the BFF gives it. */
+export const useDownloadReceipt = () =>
+  useAdminMutation({
+    mutationKey: ['payments', 'receipt'],
+    mutationFn: async ({ bookingId, receiptNumber }: ReceiptOf) => {
+      const file = await download('bookingReceipt', { id: bookingId, query: { number: receiptNumber } });
+      downloadFile(file.fileName, file.blob);
+    },
+    invalidates: [],
+    success: successAlert('Downloaded', 'Receipt downloaded'),
+    failure: errorAlert('Failed to download receipt'),
+  });
+
+/** A transfer proof's file, fetched with the admin token (proofs have no public address), kept only while shown. */
+export const useProofFile = (proofId: string) =>
+  useAdminQuery({
+    queryKey: ['proofs', proofId],
+    queryFn: async (signal) => (await download('getProof', { id: proofId, signal })).blob,
+    failureText: 'Failed to load proof',
+    personal: true,
+  });
+
+/** Marks a proof seen to (nothing to record, or recorded otherwise): it leaves the dashboard's count. */
+export const useCheckProof = () =>
+  useAdminMutation({
+    mutationKey: ['proofs', 'check'],
+    mutationFn: (proofId: string) => call('checkProof', { id: proofId }),
+    invalidates: [bookingsKey, summaryKey],
+    success: successAlert('Proof marked checked'),
+    failure: errorAlert('Failed to mark proof checked'),
+  });
