@@ -26,6 +26,8 @@ export default {
     'src/modules/bookings/booking-reference.ts',
     'src/lagos-calendar.ts',
     'src/network/addresses.ts',
+    'src/modules/messages/sender-keys.ts',
+    'src/modules/media/byte-range.ts',
     'src/data-cipher.ts',
     'src/secret-strength.ts',
   ],

@@ -69,7 +69,10 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...dashboardRoutes,
     ...openApiRoutes,
     ...mediaRoutes,
-    ...sessionRoutes(createLoginService(sessions, createLoginGuard(config.limits.login, createLimiter)), sessions),
+    ...sessionRoutes(
+      createLoginService(sessions, createLoginGuard(config.limits.login, createLimiter)),
+      sessions,
+    ),
     ...contactRoutes,
     ...messageRoutes(
       publicPosts('messages'),

@@ -91,7 +91,8 @@ describe('the login guard', () => {
 
   it('does not count an attempt whose password was not checked', async () => {
     const guard = guardOf();
-    for (let attempt = 1; attempt <= MAX + 2; attempt += 1) await (await guard.admit('operator', HOME)).withdrawn();
+    for (let attempt = 1; attempt <= MAX + 2; attempt += 1)
+      await (await guard.admit('operator', HOME)).withdrawn();
     expect(await attempts(MAX + 1, () => admits(guard, 'operator', HOME))).toEqual([true, true, true, false]);
   });
 });

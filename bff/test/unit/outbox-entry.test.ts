@@ -13,14 +13,26 @@ describe('outbox entries', () => {
 
   it('are new e-mails to send, due at once, never tried, each with an id of its own', () => {
     const entry = newOutboxEntry('receipt');
-    expect(entry).toEqual({ id: expect.any(String), kind: 'receipt', state: 'pending', attempts: 0, nextAttemptAt: NOW });
+    expect(entry).toEqual({
+      id: expect.any(String),
+      kind: 'receipt',
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: NOW,
+    });
     expect(entry.id).not.toBe(newOutboxEntry('receipt').id);
     expect(entry.id).not.toBe('');
   });
 
   it('are due when asked, and carry what they are about', () => {
     const dueAt = new Date('2026-11-24T10:00:00Z');
-    expect(newOutboxEntry('sender-summary', { dueAt, senderKey: 'phone:2348031234567', about: 'SAFA-2026-000123' })).toMatchObject({
+    expect(
+      newOutboxEntry('sender-summary', {
+        dueAt,
+        senderKey: 'phone:2348031234567',
+        about: 'SAFA-2026-000123',
+      }),
+    ).toMatchObject({
       state: 'pending',
       nextAttemptAt: dueAt,
       senderKey: 'phone:2348031234567',
@@ -39,7 +51,10 @@ describe('outbox entries', () => {
       droppedAt: at,
       droppedReason: 'the outbox was full',
     });
-    expect(droppedOutboxEntry('own', 'the outbox was full')).toMatchObject({ droppedAt: NOW, nextAttemptAt: NOW });
+    expect(droppedOutboxEntry('own', 'the outbox was full')).toMatchObject({
+      droppedAt: NOW,
+      nextAttemptAt: NOW,
+    });
   });
 
   it('are stored as made, and as a sender changes them', () => {

@@ -14,7 +14,10 @@ async function passes(middleware: ReturnType<typeof publicPostLimit>, ip: string
   } catch (error) {
     if (!(error instanceof RateLimited)) throw error;
     expect(next).not.toHaveBeenCalled();
-    expect(error).toMatchObject({ message: 'Too many requests. Please try again later.', retryAfterSeconds: 60 });
+    expect(error).toMatchObject({
+      message: 'Too many requests. Please try again later.',
+      retryAfterSeconds: 60,
+    });
     return false;
   }
   expect(next).toHaveBeenCalledTimes(1);

@@ -2,8 +2,10 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type LimiterStore, windowLimiter } from '../../src/modules/throttle/window-limiter';
 
 const WINDOW_SECONDS = 60;
-const limiterOf = (max: number, store: LimiterStore = new RateLimiterMemory({ points: max, duration: WINDOW_SECONDS })) =>
-  windowLimiter(store, max);
+const limiterOf = (
+  max: number,
+  store: LimiterStore = new RateLimiterMemory({ points: max, duration: WINDOW_SECONDS }),
+) => windowLimiter(store, max);
 
 describe('a window limiter', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -62,9 +64,18 @@ describe('a window limiter', () => {
     const memory = new RateLimiterMemory({ points: 5, duration: WINDOW_SECONDS });
     const keys: unknown[] = [];
     const recording: LimiterStore = {
-      penalty: (key, points) => (keys.push(key), memory.penalty(key, points)),
-      reward: (key, points) => (keys.push(key), memory.reward(key, points)),
-      delete: (key) => (keys.push(key), memory.delete(key)),
+      penalty(key, points) {
+        keys.push(key);
+        return memory.penalty(key, points);
+      },
+      reward(key, points) {
+        keys.push(key);
+        return memory.reward(key, points);
+      },
+      delete(key) {
+        keys.push(key);
+        return memory.delete(key);
+      },
     };
     const limiter = limiterOf(5, recording);
     await limiter.hit('amina@example.com');
