@@ -1,12 +1,4 @@
-const shared = {
-  testEnvironment: 'node',
-  testMatch: ['**/*.test.ts'],
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
-  },
-  // jose ships ESM only; let swc turn it into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
-};
+import unitTests from './jest.unit.config.js';
 
 /**
  * Two projects: pure modules (test/unit) need nothing but Node; everything else talks HTTP to the app
@@ -16,9 +8,9 @@ const shared = {
 export default {
   testTimeout: 30_000,
   projects: [
-    { ...shared, displayName: 'bff unit', roots: ['<rootDir>/test/unit'] },
+    unitTests,
     {
-      ...shared,
+      ...unitTests,
       displayName: 'bff',
       roots: ['<rootDir>/test'],
       testPathIgnorePatterns: ['/test/unit/'],

@@ -34,6 +34,7 @@ import { packageRoutes } from './modules/packages/package.routes';
 import { cardPayments } from './modules/payments/card-payments';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { paystackClient } from './modules/payments/paystack';
+import { createLimiter } from './modules/throttle/limiter';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
 import { requireAdmin } from './modules/users/require-admin';
@@ -58,6 +59,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
   const bookings = bookingServiceFor(config, cipher);
   const mailsOn = config.notifications !== undefined;
   const { paystack } = config.payments;
+  const publicPosts = (call: string) => publicPostLimit(call, config.limits.publicPosts, createLimiter);
   const routes = [
     ...healthRoutes(sessions, {
       notify: config.notifications !== undefined,
@@ -67,20 +69,23 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...dashboardRoutes,
     ...openApiRoutes,
     ...mediaRoutes,
-    ...sessionRoutes(createLoginService(sessions, createLoginGuard(config.limits.login)), sessions),
+    ...sessionRoutes(
+      createLoginService(sessions, createLoginGuard(config.limits.login, createLimiter)),
+      sessions,
+    ),
     ...contactRoutes,
     ...messageRoutes(
-      publicPostLimit('messages', config.limits.publicPosts),
+      publicPosts('messages'),
       config.notifications && enquiryMailPlan(config.notifications.enquiryMails),
     ),
-    ...newsletterRoutes(publicPostLimit('newsletter', config.limits.publicPosts)),
+    ...newsletterRoutes(publicPosts('newsletter')),
     ...galleryRoutes,
     ...packageRoutes({ beforeDelete: refuseWhileDepartures }),
     ...hajjRecordRoutes,
     ...flierRoutes,
     ...departureRoutes,
     ...bookingRoutes(bookings, {
-      perAddress: publicPostLimit('bookings', config.limits.publicPosts),
+      perAddress: publicPosts('bookings'),
       cipher,
     }),
     ...paymentRoutes({
@@ -95,7 +100,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
         secretKey: paystack.secretKey,
       },
       mailsOn,
-      perAddress: publicPostLimit('payments', config.limits.publicPosts),
+      perAddress: publicPosts('payments'),
       logger,
     }),
   ];

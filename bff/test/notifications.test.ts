@@ -10,7 +10,6 @@ import { SubscriberModel } from '../src/modules/newsletter/subscriber.model';
 import { DigestModel } from '../src/modules/notifications/digest.model';
 import { moveNotificationsIntoMails } from '../src/modules/notifications/enquiry-mails-migration';
 import {
-  backoff,
   type NotificationWorker,
   startNotificationWorker,
   WORKER_TIMING,
@@ -234,12 +233,6 @@ describe('enquiry e-mails', () => {
     } finally {
       silent.close();
     }
-  });
-
-  it('waits longer after each failure, never more than a minute', () => {
-    expect([1, 2, 3, 6, 7, 20].map((attempts) => backoff(attempts, WORKER_TIMING))).toEqual([
-      1000, 2000, 4000, 32_000, 60_000, 60_000,
-    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   flierListSchema,
   flierUploadSchema,
+  galleryItemRecordSchema,
   galleryItemSchema,
   galleryListSchema,
   galleryOrderSchema,
@@ -32,6 +33,33 @@ describe('gallery upload as JSON (spec §7)', () => {
     expect(problemsOf(galleryUploadSchema, { files: [{ type: 'image', data: 'a.jpg' }] })).toEqual([
       'Files must be sent as base64 data: URLs.',
     ]);
+    expect(problemsOf(galleryUploadSchema, { files: 'kaaba.jpg' })).toEqual([
+      'Choose at least one file to upload.',
+    ]);
+  });
+
+  it('reads a type only when it is all a kind or a MIME type of one', () => {
+    for (const type of ['imagery', 'my-image', 'video/mp4 image', 'image/']) {
+      expect(problemsOf(galleryUploadSchema, { files: [{ type, data: jpeg }] })).toEqual([
+        'Each file is an image or a video.',
+      ]);
+    }
+  });
+
+  it('takes up to 50 files at once', () => {
+    const files = (count: number) => ({
+      files: Array.from({ length: count }, () => ({ type: 'image', data: jpeg })),
+    });
+    expect(problemsOf(galleryUploadSchema, files(50))).toEqual([]);
+    expect(problemsOf(galleryUploadSchema, files(51))).toEqual(['Upload at most 50 files at a time.']);
+  });
+
+  it('may name each file, trimmed, in up to 200 characters', () => {
+    const named = (name: string) =>
+      galleryUploadSchema.safeParse({ files: [{ type: 'image', data: jpeg, name }] });
+    expect(named('  Kaaba at dawn ').data?.files[0]?.name).toBe('Kaaba at dawn');
+    expect(named(` ${'x'.repeat(200)} `).success).toBe(true);
+    expect(named('x'.repeat(201)).success).toBe(false);
   });
 });
 
@@ -79,6 +107,10 @@ describe('gallery items as answered', () => {
     const video = { ...picture, id: 'g2', type: 'video', poster: '/api/media/y' };
     expect(galleryListSchema.parse([picture, video])).toEqual([picture, video]);
     expect(galleryItemSchema.safeParse({ ...picture, type: 'audio' }).success).toBe(false);
+  });
+
+  it('have an empty name when stored without one', () => {
+    expect(galleryItemRecordSchema.parse({ url: '/api/media/x', order: 1, type: 'image' }).name).toBe('');
   });
 });
 

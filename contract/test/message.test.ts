@@ -1,4 +1,4 @@
-import { flightTripSchema, messageInputSchema, messageSchema } from '../src';
+import { flightTripSchema, messageInputSchema, messageRecordSchema, messageSchema } from '../src';
 import { problemsByPath, problemsOf } from './issues';
 
 const enquiry = {
@@ -196,5 +196,10 @@ describe('a message as answered', () => {
     expect(messageSchema.parse(message)).toEqual(message);
     expect(messageSchema.parse({ ...message, status: 'Responded' }).status).toBe('Responded');
     expect(messageSchema.safeParse({ ...message, status: 'Pending' }).success).toBe(false);
+  });
+
+  it('is Unresponded when stored without a status', () => {
+    const { id: _id, createdAt: _createdAt, status: _status, ...stored } = message;
+    expect(messageRecordSchema.parse(stored).status).toBe('Unresponded');
   });
 });

@@ -1,4 +1,12 @@
-import { lagosToday, PAYMENT_MESSAGES, paymentInputSchema, refundInputSchema } from '../src';
+import {
+  cardVerificationSchema,
+  lagosToday,
+  linkTokenSchema,
+  PAYMENT_MESSAGES,
+  paymentInputSchema,
+  receiptQuerySchema,
+  refundInputSchema,
+} from '../src';
 import { problemsOf } from './issues';
 
 const BOOKING = '65a1f0c2e4b0a1b2c3d4e5f6';
@@ -38,6 +46,12 @@ describe('a payment or refund the operator records', () => {
     expect(problemsOf(refundInputSchema, { ...money('2026-06-11'), note: 'x'.repeat(501) })).toEqual([
       'A note is at most 500 characters.',
     ]);
+    expect(refundInputSchema.parse({ ...money('2026-06-11'), note: ` ${'x'.repeat(500)} ` }).note).toBe(
+      'x'.repeat(500),
+    );
+    expect(problemsOf(paymentInputSchema, money('11/06/2026'))).toEqual([
+      'The payment date must be a date (YYYY-MM-DD).',
+    ]);
   });
 
   it('is refused beyond what the booking owes or has paid, in naira as people read them', () => {
@@ -45,5 +59,50 @@ describe('a payment or refund the operator records', () => {
       'This is more than the balance of ₦15,000,000.',
     );
     expect(PAYMENT_MESSAGES.refundTooLarge(0)).toBe('A refund cannot be more than what is paid (₦0).');
+  });
+});
+
+describe('a payment recorded against a transfer proof', () => {
+  it('names the proof it was checked against, if any', () => {
+    jest.useFakeTimers({ now: new Date('2026-06-11T12:00:00Z') });
+    const proofId = '65a1f0c2e4b0a1b2c3d4e5f7';
+    expect(paymentInputSchema.parse({ ...money('2026-06-11'), proofId })).toEqual({
+      ...money('2026-06-11'),
+      proofId,
+    });
+    expect(problemsOf(paymentInputSchema, { ...money('2026-06-11'), proofId: 'f1' })).toEqual([
+      'Invalid id.',
+    ]);
+    expect(problemsOf(refundInputSchema, { ...money('2026-06-11'), proofId })).toHaveLength(1);
+    jest.useRealTimers();
+  });
+});
+
+describe('what a customer sends about paying', () => {
+  const token = 'a'.repeat(32);
+
+  it('asks for a receipt by its number, as receipts print it', () => {
+    expect(problemsOf(receiptQuerySchema, { number: 'SAFA-2026-000123' })).toEqual([]);
+    expect(
+      ['SAFA-26-000123', 'SAFA-2026-123', 'XSAFA-2026-000123', 'SAFA-2026-0001234'].map((number) =>
+        problemsOf(receiptQuerySchema, { number }),
+      ),
+    ).toEqual(Array(4).fill(['A receipt number is like SAFA-2026-000123.']));
+  });
+
+  it('carries the private link in the body, as links are made', () => {
+    expect(problemsOf(linkTokenSchema, { token })).toEqual([]);
+    expect(problemsOf(linkTokenSchema, { token: 'short' })).toEqual(['This booking link is not valid.']);
+    expect(problemsOf(linkTokenSchema, { token: `${token}/` })).toEqual(['This booking link is not valid.']);
+    expect(problemsOf(linkTokenSchema, { token: `/${token}` })).toEqual(['This booking link is not valid.']);
+  });
+
+  it('comes back from the card payment naming it by the booking and the try', () => {
+    const verified = (reference: string) => problemsOf(cardVerificationSchema, { token, reference });
+    expect(['SAFA-7K3Q9-1', 'SAFA-7K3Q9-1234'].map(verified)).toEqual([[], []]);
+    expect(['SAFA-7K3Q9-12345', 'SAFA-7K3Q9', 'SAFA-7K3Q1-1', 'XSAFA-7K3Q9-1'].map(verified)).toEqual(
+      Array(4).fill(['This card payment is not known.']),
+    );
+    expect(problemsOf(cardVerificationSchema, { reference: 'SAFA-7K3Q9-1' })).toHaveLength(1);
   });
 });

@@ -52,7 +52,7 @@ describe('picture details', () => {
     expect(
       pictureDetailsSchema.safeParse({ width: 10, height: 10, colour: '#a1b2c3', widths: [10] }).success,
     ).toBe(true);
-    for (const colour of ['red', '#abc', '#ABCDEF0']) {
+    for (const colour of ['red', '#abc', '#ABCDEF0', 'x#a1b2c3', '#a1b2c3x']) {
       expect(pictureDetailsSchema.safeParse({ width: 10, height: 10, colour, widths: [10] }).success).toBe(
         false,
       );

@@ -34,7 +34,7 @@ function unwrap(declared: z.ZodType): { field: z.ZodType; optional: boolean; fal
       fallback = field.def.defaultValue;
       field = field.unwrap() as z.ZodType;
     } else {
-      return { field, optional, ...(fallback !== undefined && { fallback }) };
+      return { field, optional, fallback };
     }
   }
 }
@@ -62,6 +62,7 @@ const plain = (value: unknown): unknown =>
 
 /** The first problem zod finds with a value, as mongoose reports a failed validator. */
 const problemWith = (field: z.ZodType) => (props: { value: unknown }) =>
+  // Stryker disable next-line OptionalChaining,StringLiteral: asked only after zod refused, so an issue is there
   field.safeParse(plain(props.value)).error?.issues[0]?.message ?? 'Invalid value.';
 
 /** A string is stored as zod gives it back: trimmed, lower-cased or normalised where its schema says so. */

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { WindowLimit } from '../config';
 import { RateLimited } from '../errors';
-import { createLimiter } from '../modules/throttle/limiter';
+import type { LimiterFactory } from '../modules/throttle/window-limiter';
 import { limitKeyOfAddress } from '../network/addresses';
 import type { AppState } from './context';
 
@@ -12,8 +12,12 @@ const TOO_MANY_MESSAGE = 'Too many requests. Please try again later.';
  * generous, since many visitors may share one address. What a form says of its sender (an e-mail
  * address, a phone number) never refuses it: anyone can write anyone's (see messages/sender.ts).
  */
-export function publicPostLimit(call: string, limit: WindowLimit): Middleware<AppState> {
-  const byAddress = createLimiter(`${call}-address`, limit);
+export function publicPostLimit(
+  call: string,
+  limit: WindowLimit,
+  limiterNamed: LimiterFactory,
+): Middleware<AppState> {
+  const byAddress = limiterNamed(`${call}-address`, limit);
   return async (ctx, next) => {
     const verdict = await byAddress.hit(limitKeyOfAddress(ctx.ip));
     if (!verdict.allowed) throw new RateLimited(TOO_MANY_MESSAGE, verdict.retryAfterSeconds);

@@ -52,6 +52,7 @@ export function resolveClientAddress(
   isTrustedProxy: (address: string) => boolean,
 ): string {
   let client = normaliseAddress(peer ?? '') ?? '';
+  // Stryker disable next-line ArrayDeclaration: a made-up hop is no address: the walk stops as without one
   const hops = forwardedFor ? forwardedFor.split(',') : [];
   while (client && isTrustedProxy(client)) {
     const hop = hops.pop();

@@ -22,6 +22,15 @@ describe('the data cipher', () => {
     expect(() => cipher.decrypt([version, iv, tag, flipped].join('.'), 'booking-1')).toThrow();
   });
 
+  it('refuses a value sealed another way, and one cut short', () => {
+    const [, ...rest] = cipher.encrypt('A12345678', 'booking-1').split('.');
+    expect(() => cipher.decrypt(['v2', ...rest].join('.'), 'booking-1')).toThrow(
+      'Not data sealed by this cipher.',
+    );
+    expect(() => cipher.decrypt('A12345678', 'booking-1')).toThrow('Not data sealed by this cipher.');
+    expect(() => cipher.decrypt(['v1', ...rest.slice(0, 2)].join('.'), 'booking-1')).toThrow();
+  });
+
   it('wants a key of 32 bytes', () => {
     expect(() => createDataCipher(randomBytes(16))).toThrow('32 bytes');
   });

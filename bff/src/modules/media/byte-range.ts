@@ -23,6 +23,7 @@ export function parseByteRange(
   }
   const start = Number(startText);
   const end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
-  if (start >= size || start > end) return 'unsatisfiable';
+  // `end` is within the file, so a start past its end is past `end` too.
+  if (start > end) return 'unsatisfiable';
   return { start, end };
 }

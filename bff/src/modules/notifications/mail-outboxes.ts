@@ -1,4 +1,4 @@
-import { combinedState, type OutboxState } from '../outbox/outbox-store';
+import { combinedState, type OutboxState } from '../outbox/outbox-state';
 import type { MailSource } from './mail-sources';
 
 /** All outboxes as one, for the admin's health details and log lines. */

@@ -10,6 +10,7 @@ import { outboxState } from './mail-outboxes';
 import type { MailSource, OutgoingMail } from './mail-sources';
 import type { Mail } from './mail-text';
 import { claimDigest, digestMail, markDigestFailed, markDigestSent, signUpsFor } from './newsletter-digest';
+import { backoff } from './retry-backoff';
 
 export interface WorkerTiming {
   /** How often an idle worker looks for due e-mails. */
@@ -43,10 +44,6 @@ export interface NotificationWorker {
   runOnce(): Promise<void>;
   stop(): Promise<void>;
 }
-
-/** The wait before the next try after `attempts` failures: 1 s, 2 s, 4 s… never more than a minute. */
-export const backoff = (attempts: number, { backoffMs, maxBackoffMs }: WorkerTiming): number =>
-  Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,7 +1,7 @@
 import type { WindowLimit } from '../../config';
 import { RateLimited } from '../../errors';
 import { limitKeyOfAddress } from '../../network/addresses';
-import { createLimiter } from '../throttle/limiter';
+import type { LimiterFactory } from '../throttle/window-limiter';
 
 const LOGIN_LOCKED_MESSAGE = 'Too many failed logins. Please try again later.';
 
@@ -30,11 +30,12 @@ export interface LoginGuard {
  * held back by these per-address windows, the one-at-a-time password check (see login.service.ts) and
  * the strength production demands of the password (see bff/README.md, Admin account).
  * Every attempt takes its place in both windows before the password check, so of many parallel
- * attempts only `limit.max` reach it. A success clears both for the username and address.
+ * attempts only `limit.max` reach it. A success clears both for the username and address. The
+ * windows are counted by the limiters `limiterNamed` makes (in MongoDB, see throttle/limiter.ts).
  */
-export function createLoginGuard(limit: WindowLimit): LoginGuard {
-  const byAddress = createLimiter('login-address', limit);
-  const byUsernameAtAddress = createLimiter('login-username-address', limit);
+export function createLoginGuard(limit: WindowLimit, limiterNamed: LimiterFactory): LoginGuard {
+  const byAddress = limiterNamed('login-address', limit);
+  const byUsernameAtAddress = limiterNamed('login-username-address', limit);
 
   return {
     async admit(username, address) {

@@ -1,0 +1,28 @@
+import { addDays, daysBetween, lagosClock, lagosDay } from '../../src/lagos-calendar';
+
+describe('the Lagos calendar', () => {
+  it('reads the time in Lagos, an hour ahead of UTC all year', () => {
+    expect(lagosClock(new Date('2026-07-01T10:15:00Z')).toISOString()).toBe('2026-07-01T11:15:00.000Z');
+    expect(lagosClock(new Date('2026-12-01T10:15:00Z')).toISOString()).toBe('2026-12-01T11:15:00.000Z');
+  });
+
+  it("starts the agency's day at midnight in Lagos, 23:00 UTC", () => {
+    expect(lagosDay(new Date('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
+    expect(lagosDay(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    expect(lagosDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('counts days forward and back, across months and leap days', () => {
+    expect(addDays('2026-11-24', 7)).toBe('2026-12-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-24', 0)).toBe('2026-11-24');
+  });
+
+  it('tells the whole days between two days, negative when the second comes first', () => {
+    expect(daysBetween('2026-11-24', '2026-12-01')).toBe(7);
+    expect(daysBetween('2026-12-01', '2026-11-24')).toBe(-7);
+    expect(daysBetween('2026-11-24', '2026-11-24')).toBe(0);
+    expect(daysBetween('2026-02-28', '2027-02-28')).toBe(365);
+  });
+});
