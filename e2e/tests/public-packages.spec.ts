@@ -58,8 +58,11 @@ test.describe('packages on the public site', () => {
   test('an unknown or missing package says so', async ({ page }) => {
     await page.goto('/eachpackage?id=000000000000000000000000');
     await expect(page.getByRole('heading', { name: 'Package not found' })).toBeVisible();
-    // Once the app has run (it stores the linked id), the visitor has no package stored.
-    await expect(page.getByTestId('header-content')).toHaveAttribute('data-live', 'true');
+    // The page stores the linked id once its own code has run, which may be after the header's:
+    // wait for that, then forget it, and the visitor has no package stored.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('packageId')))
+      .toBe('000000000000000000000000');
     await page.evaluate(() => window.localStorage.clear());
     await page.goto('/eachpackage');
     await expect(page.getByRole('heading', { name: 'No package selected' })).toBeVisible();
