@@ -155,6 +155,15 @@ describe('the public layout', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it('stores a shared link’s package id once, from the page: the head that follows it only reads it', async () => {
+    const stored = jest.spyOn(Storage.prototype, 'setItem');
+    renderPage(<PublicRoutes />, '/eachpackage?id=v5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vacation 5' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Vacation 5/));
+    expect(stored.mock.calls.filter(([key]) => key === 'packageId')).toEqual([['packageId', 'v5']]);
+    stored.mockRestore();
+  });
+
   it('shows a friendly not-found page for an unknown address', async () => {
     renderPage(<PublicRoutes />, '/no-such-page');
     expect(

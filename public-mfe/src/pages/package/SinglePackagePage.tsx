@@ -15,7 +15,7 @@ import { useChatAboutPackage } from '../../layout/chat-topic';
 import { useNoIndex } from '../../layout/useNoIndex';
 import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
-import { usePackageId } from './usePackageId';
+import { usePackageId, useRememberLinkedPackage } from './usePackageId';
 
 const packagePicturesSettings: Settings = {
   slidesToShow: 1,
@@ -60,6 +60,7 @@ function PackageNotFound() {
 }
 
 export default function SinglePackagePage() {
+  useRememberLinkedPackage();
   const id = usePackageId();
   const query = usePackage(id);
   const departures = useDepartures(query.data ? id : null);
