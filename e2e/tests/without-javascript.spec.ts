@@ -209,6 +209,18 @@ test.describe('navigation without JavaScript', () => {
     );
     await page.context().close();
   });
+
+  test('at 320 px no public page scrolls sideways (the gallery’s page sizes wrap)', async ({ browser }) => {
+    const page = await withoutJavaScript(browser, 320);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect.soft(overflow, route).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+  });
 });
 
 test('at 4× CPU slowdown, text typed at first paint is still there once the app starts, and the form sends', async ({

@@ -10,7 +10,7 @@ const Choices = styled.div`
   align-items: center;
   gap: 0.25rem 0.5rem;
   font-weight: 600;
-  ul { display: flex; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+  ul { display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
   a {
     display: inline-grid;
     place-items: center;
