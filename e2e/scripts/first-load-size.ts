@@ -40,6 +40,10 @@ async function main(): Promise<void> {
       pending.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body).length })));
     });
     await page.goto(`${URLS.shell}/`, { waitUntil: 'networkidle' });
+    // Half a second without requests can pass while the phone is still running the first scripts,
+    // before it asks for the page's own chunks: count until the app has started.
+    await page.getByTestId('header-content').and(page.locator('[data-live="true"]')).waitFor();
+    await page.waitForLoadState('networkidle');
     const files = (await Promise.all(pending)).sort((a, b) => b.gzipped - a.gzipped);
     const total = files.reduce((sum, file) => sum + file.gzipped, 0);
     for (const file of files) console.log(`${(file.gzipped / 1024).toFixed(1).padStart(8)} KB  ${file.url}`);
