@@ -24,7 +24,7 @@ const storedImages = async (page: Page): Promise<StoredItem[]> =>
 /** Swaps the first two images with the keyboard (dnd-kit) and saves the new order. */
 async function swapFirstTwoImages(page: Page) {
   await page.goto('/admin/gallery');
-  const handle = page.getByRole('button', { name: 'Move item 1' });
+  const handle = page.getByRole('button', { name: 'Move item 1', exact: true });
   const announcement = page.locator('[aria-live]').filter({ hasText: /Item 1/ });
   // The keyboard moves an item among the tiles as they are measured when it is picked up: with the
   // pictures drawn and the tile in view, where the operator would see it.
@@ -33,6 +33,11 @@ async function swapFirstTwoImages(page: Page) {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit listens for the arrow keys only from a zero-delay timer set when the tile is picked up,
+  // and moves among tiles once it has measured them (then it says where the tile is): a key pressed
+  // before both is dropped. A timer set now runs after dnd-kit's.
+  await expect(announcement).toHaveText('Item 1 is over position 1.');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowRight');
   await expect(announcement).toHaveText('Item 1 is over position 2.');
   await page.keyboard.press('Space');
