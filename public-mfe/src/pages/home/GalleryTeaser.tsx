@@ -10,7 +10,7 @@ export const TEASER_SIZE = 6;
 /** Six pictures: three rows of two on a phone, two rows of three from a large phone up. */
 const TEASER_COLUMNS = { base: 2, sm: 3 };
 
-export function GalleryTeaser() {
+export default function GalleryTeaser() {
   const images = useGalleryImages();
   const firstSix = (images.data ?? []).slice(0, TEASER_SIZE);
   return (

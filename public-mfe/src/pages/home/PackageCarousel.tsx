@@ -39,7 +39,7 @@ const carouselPackages = (packages: Package[]) => packages.filter(isOtherPackage
 /** A card is at most 28rem wide. */
 const MAX_CARD_WIDTH = 448;
 
-export function PackageCarousel() {
+export default function PackageCarousel() {
   const packages = usePackages();
   const items = carouselPackages(packages.data ?? []);
   const pictureSizes = slideSizes(PAGE_COLUMN, {
