@@ -5,11 +5,9 @@
  * scrolled to the end so that every lazy picture loads. Exits 1 when a budget is missed.
  * Usage: npm run size  (E2E_BASE_PORT moves the stack; MONGODB_URI uses an existing MongoDB).
  */
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, devices } from '@playwright/test';
+import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, totalKb } from '../support/first-load';
 
-/** The budget of issue 4 for the home route. */
-const BUDGET_KB = 170;
 /** The budgets of the image issue: any one picture, and all of the home page's. */
 const PICTURE_BUDGET_KB = 60;
 const HOME_PICTURES_BUDGET_KB = 200;
@@ -33,25 +31,13 @@ async function main(): Promise<void> {
   try {
     const context = await browser.newContext({ ...devices['Pixel 5'] });
     const page = await context.newPage();
-    const pending: Promise<{ url: string; gzipped: number }>[] = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
-      pending.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body).length })));
-    });
-    await page.goto(`${URLS.shell}/`, { waitUntil: 'networkidle' });
-    // Half a second without requests can pass while the phone is still running the first scripts,
-    // before it asks for the page's own chunks: count until the app has started.
-    await page.getByTestId('header-content').and(page.locator('[data-live="true"]')).waitFor();
-    await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(pending)).sort((a, b) => b.gzipped - a.gzipped);
-    const total = files.reduce((sum, file) => sum + file.gzipped, 0);
+    const files = await firstLoadScripts(page, `${URLS.shell}/`);
     for (const file of files) console.log(`${(file.gzipped / 1024).toFixed(1).padStart(8)} KB  ${file.url}`);
-    const totalKb = total / 1024;
+    const firstLoadKb = totalKb(files);
     console.log(
-      `\nFirst-load JS of / (gzipped, ${files.length} files): ${totalKb.toFixed(1)} KB (budget ${BUDGET_KB} KB)`,
+      `\nFirst-load JS of / (gzipped, ${files.length} files): ${firstLoadKb.toFixed(1)} KB (budget ${FIRST_LOAD_BUDGET_KB} KB)`,
     );
-    if (totalKb > BUDGET_KB) process.exitCode = 1;
+    if (firstLoadKb > FIRST_LOAD_BUDGET_KB) process.exitCode = 1;
     await context.close();
 
     const packages: Array<{ id: string; images: string[] }> = await (
