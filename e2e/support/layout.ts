@@ -30,7 +30,13 @@ const CARD_SELECTOR = [
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames let a step paint. Headless Chromium now and then draws no frame for minutes (seen
+    // once in CI, 237 s on the home page, the page's scripts still running): a step waits 250 ms at most.
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     // At most 60 steps: a page gone wrong (tens of thousands of px) must not stall the run.
     const bottom = Math.min(document.documentElement.scrollHeight, window.innerHeight * 0.75 * 60);
     for (let y = 0; y < bottom; y += window.innerHeight * 0.75) {
@@ -192,8 +198,12 @@ export function outsideOf(page: Page, label: string): Promise<string[]> {
  */
 export function behindTheBottomBar(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
+    // Two frames, or 250 ms where headless Chromium draws none (see scrollThrough).
     const settle = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     const bar = document.querySelector<HTMLElement>('[data-floating-bar]');
     if (!bar) return ['no bottom bar'];
     const problems: string[] = [];
