@@ -210,7 +210,7 @@ test.describe('navigation without JavaScript', () => {
     await page.context().close();
   });
 
-  test('at 320 px no public page scrolls sideways (the gallery’s page sizes wrap)', async ({ browser }) => {
+  test('at 320 px no public page scrolls sideways (the gallery’s page sizes fit)', async ({ browser }) => {
     const page = await withoutJavaScript(browser, 320);
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
@@ -220,6 +220,30 @@ test.describe('navigation without JavaScript', () => {
       expect.soft(overflow, route).toBeLessThanOrEqual(0);
     }
     await page.context().close();
+  });
+
+  test('the page-size links and the select that replaces them take the same room: the list below stays put when the app starts', async ({
+    browser,
+  }) => {
+    const listTop = (page: Page) =>
+      page
+        .locator('main li:has(img)')
+        .first()
+        .evaluate((item) => item.getBoundingClientRect().top + window.scrollY);
+    for (const width of [320, 412, 1280]) {
+      for (const path of ['/gallery', '/otherpackages']) {
+        const plain = await withoutJavaScript(browser, width);
+        await plain.goto(path);
+        const live = await (
+          await browser.newContext({ baseURL: URLS.shell, viewport: { width, height: 800 } })
+        ).newPage();
+        await live.goto(path);
+        await expect(live.getByRole('combobox', { name: 'Rows per page' })).toBeVisible();
+        expect.soft(await listTop(live), `${path} at ${width} px`).toBeCloseTo(await listTop(plain), 0);
+        await plain.context().close();
+        await live.context().close();
+      }
+    }
   });
 });
 

@@ -1,25 +1,40 @@
-import { FieldLabel, Select } from '@safa/shared-ui';
+import { Select } from '@safa/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useIsLive } from './useBrowserValue';
 
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
+const LINK_SIZE = '44px';
+const LINK_GAP = '0.25rem';
+
+/**
+ * The label over its control, in a box as wide as a row of the links (or the screen) in both forms:
+ * when the select replaces the links, nothing around the choice moves.
+ */
+const Choice = styled.div<{ $count: number }>`
+  display: grid;
+  justify-items: start;
+  gap: 0.35rem;
+  width: min(100%, calc(${({ $count }) => $count} * ${LINK_SIZE} + ${({ $count }) => $count - 1} * ${LINK_GAP}));
   font-weight: 600;
-  ul { display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, ${LINK_SIZE}));
+    gap: ${LINK_GAP};
+    width: 100%;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
-    display: inline-grid;
+    display: grid;
     place-items: center;
-    min-width: 44px;
-    min-height: 44px;
+    min-height: ${LINK_SIZE};
     border-radius: ${({ theme }) => theme.radii.md};
     text-decoration: none;
   }
   a[aria-current='true'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  select { width: auto; }
 `;
 
 interface PageSizeChoiceProps {
@@ -38,7 +53,7 @@ export function PageSizeChoice({ label, options, value, onChange, addressOf }: P
   const labelId = useId();
   if (live) {
     return (
-      <FieldLabel>
+      <Choice as="label" $count={options.length}>
         <span>{label}</span>
         <Select value={value} onChange={(event) => onChange(Number(event.target.value))}>
           {options.map((option) => (
@@ -47,11 +62,11 @@ export function PageSizeChoice({ label, options, value, onChange, addressOf }: P
             </option>
           ))}
         </Select>
-      </FieldLabel>
+      </Choice>
     );
   }
   return (
-    <Choices role="group" aria-labelledby={labelId}>
+    <Choice role="group" aria-labelledby={labelId} $count={options.length}>
       <span id={labelId}>{label}</span>
       <ul>
         {options.map((option) => (
@@ -62,6 +77,6 @@ export function PageSizeChoice({ label, options, value, onChange, addressOf }: P
           </li>
         ))}
       </ul>
-    </Choices>
+    </Choice>
   );
 }
