@@ -4,7 +4,7 @@ import shared from '../tooling/stryker.config.mjs';
 /**
  * The BFF's pure modules (no database, no network), mutated against its unit tests alone
  * (jest.unit.config.js): the rules that guard logins and count limits, the outbox's entries, retries
- * and state, the models' schemas made from zod, money and references of bookings, the Lagos calendar,
+ * and state, the models' schemas made from zod, the ledger and references of bookings,
  * client addresses, the cipher of personal data and the strength of secrets. What only MongoDB can
  * check (the outbox's claims and leases, conditional updates, counters) is tested over HTTP against a
  * database, which mutation testing would have to run for every mutant: it is left out.
@@ -22,9 +22,8 @@ export default {
     'src/modules/outbox/outbox-state.ts',
     'src/modules/notifications/retry-backoff.ts',
     'src/db/schema-from-zod.ts',
-    'src/modules/bookings/booking-money.ts',
+    'src/modules/bookings/booking-ledger.ts',
     'src/modules/bookings/booking-reference.ts',
-    'src/lagos-calendar.ts',
     'src/network/addresses.ts',
     'src/modules/messages/sender-keys.ts',
     'src/modules/media/byte-range.ts',

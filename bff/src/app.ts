@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { bookingServices } from './booking-services';
 import type { Config } from './config';
 import type { DataCipher } from './data-cipher';
 import { createApiRouter } from './http/api-router';
@@ -14,7 +15,6 @@ import { answerUnrouted } from './http/unrouted';
 import type { Logger } from './logger';
 import { mailSources } from './mail-sources';
 import { bookingRoutes } from './modules/bookings/booking.routes';
-import { bookingServiceFor } from './modules/bookings/booking.service';
 import { contactRoutes } from './modules/contacts/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentChanged } from './modules/content/content-versions';
@@ -31,9 +31,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { enquiryMailPlan } from './modules/notifications/enquiry-mail-plan';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { packageRoutes } from './modules/packages/package.routes';
-import { cardPayments } from './modules/payments/card-payments';
 import { paymentRoutes } from './modules/payments/payment.routes';
-import { paystackClient } from './modules/payments/paystack';
 import { createLimiter } from './modules/throttle/limiter';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
@@ -56,8 +54,7 @@ export interface AppDependencies {
 /** Every endpoint of the contract, each guarded as the contract declares (see `createApiRouter`). */
 export function createApiRoutes({ config, tokens, cipher, logger }: AppDependencies) {
   const sessions = createSessionService(tokens);
-  const bookings = bookingServiceFor(config, cipher);
-  const mailsOn = config.notifications !== undefined;
+  const { life, bookings, cards } = bookingServices(config, cipher, logger);
   const { paystack } = config.payments;
   const publicPosts = (call: string) => publicPostLimit(call, config.limits.publicPosts, createLimiter);
   const routes = [
@@ -90,16 +87,8 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     }),
     ...paymentRoutes({
       bookings,
-      cards: paystack && {
-        payments: cardPayments({
-          paystack: paystackClient(paystack),
-          siteUrl: config.siteUrl,
-          mailsOn,
-          logger,
-        }),
-        secretKey: paystack.secretKey,
-      },
-      mailsOn,
+      life,
+      cards: paystack && cards && { payments: cards, secretKey: paystack.secretKey },
       perAddress: publicPosts('payments'),
       logger,
     }),

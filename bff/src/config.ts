@@ -78,6 +78,8 @@ const environmentSchema = z
     // seats one client address or one phone number may hold at once.
     BOOKING_HOLD_HOURS: z.coerce.number().positive().default(48),
     BOOKING_SEATS_HELD_MAX: z.coerce.number().int().positive().default(10),
+    // How often holds are looked at (expired, told they end soon).
+    BOOKING_HOLD_CHECK_SECONDS: z.coerce.number().positive().default(30),
     // Payments (see bff/README.md, Payments): the agency's account for bank transfers, always shown;
     // cards through Paystack when its secret key is set; the days before a balance is due to remind.
     BANK_NAME: unsetWhenEmpty(z.string().trim().min(2).optional()),
@@ -97,6 +99,8 @@ const environmentSchema = z
         .optional(),
     ),
     PAYSTACK_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
+    // A card payment not recorded this long after it started is asked of Paystack (and again as long after).
+    PAYSTACK_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
     BALANCE_REMINDER_DAYS: list
       .refine((days) => days.every((day) => /^\d{1,3}$/.test(day) && Number(day) > 0), {
         error: 'must list whole numbers of days, separated by commas',
@@ -214,8 +218,10 @@ export interface Config {
   bookings: {
     /** How long an unpaid booking holds its seats. */
     holdMs: number;
-    /** Seats one client address, and one phone number, may hold at once. */
+    /** Seats one client address, and one phone number, may hold unpaid at once. */
     seatsHeldMax: number;
+    /** How often holds are looked at. */
+    holdCheckMs: number;
   };
   payments: PaymentSettings;
   /** What development tolerates but production would refuse, to print at start. */
@@ -240,7 +246,7 @@ export interface PaymentSettings {
   /** The agency's account, where customers pay by bank transfer (a placeholder in development). */
   bank: { name: string; accountName: string; accountNumber: string };
   /** Card payments through Paystack; undefined when PAYSTACK_SECRET_KEY is not set. */
-  paystack: { secretKey: string; baseUrl: string } | undefined;
+  paystack: { secretKey: string; baseUrl: string; reconcileAfterMs: number } | undefined;
   /** Days before a balance is due on which the customer is reminded, largest first. */
   reminderDays: number[];
 }
@@ -298,7 +304,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     dataKey: env.DATA_KEY ? dataKeyBytes(env.DATA_KEY) : undefined,
-    bookings: { holdMs: env.BOOKING_HOLD_HOURS * 60 * 60 * 1000, seatsHeldMax: env.BOOKING_SEATS_HELD_MAX },
+    bookings: {
+      holdMs: env.BOOKING_HOLD_HOURS * 60 * 60 * 1000,
+      seatsHeldMax: env.BOOKING_SEATS_HELD_MAX,
+      holdCheckMs: env.BOOKING_HOLD_CHECK_SECONDS * 1000,
+    },
     payments: {
       bank: {
         name: env.BANK_NAME ?? 'Demo Bank (set BANK_NAME)',
@@ -306,7 +316,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         accountNumber: env.BANK_ACCOUNT_NUMBER ?? '0000000000',
       },
       paystack: env.PAYSTACK_SECRET_KEY
-        ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, '') }
+        ? {
+            secretKey: env.PAYSTACK_SECRET_KEY,
+            baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+            reconcileAfterMs: env.PAYSTACK_RECONCILE_MINUTES * 60 * 1000,
+          }
         : undefined,
       reminderDays: env.BALANCE_REMINDER_DAYS,
     },

@@ -1,12 +1,12 @@
 import type { PaymentSettings } from './config';
 import type { DataCipher } from './data-cipher';
-import { bookingMails } from './modules/bookings/booking-mails';
+import { bookingLifeMails, bookingMails } from './modules/bookings/booking-mails';
 import { enquiryMails } from './modules/notifications/enquiry-mails';
 import type { MailSource } from './modules/notifications/mail-sources';
-import { paymentMailComposers } from './modules/payments/payment-mails';
+import { paymentMails } from './modules/payments/payment-mails';
 
 /** Every kind of document that carries e-mails, in the order the notification worker looks at them. */
 export const mailSources = (cipher: DataCipher, payments: PaymentSettings): readonly MailSource[] => [
   enquiryMails as MailSource,
-  bookingMails(cipher, paymentMailComposers(payments.bank)) as MailSource,
+  bookingMails(cipher, payments.bank, { ...bookingLifeMails, ...paymentMails }) as MailSource,
 ];

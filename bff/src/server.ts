@@ -3,18 +3,22 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { bookingServices } from './booking-services';
 import type { Config } from './config';
 import { createDataCipher } from './data-cipher';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { mailSources } from './mail-sources';
-import { bookingServiceFor } from './modules/bookings/booking.service';
-import { startHoldExpiry } from './modules/bookings/hold-expiry';
+import { moveBookingsToTheirLedger } from './modules/bookings/booking-ledger-migration';
+import { HOLD_EXPIRY_TIMING, startHoldExpiry } from './modules/bookings/hold-expiry';
+import { startJobWorker } from './modules/jobs/job-queue';
 import { startMediaUpkeep } from './modules/media/media-upkeep';
 import { moveNotificationsIntoMails } from './modules/notifications/enquiry-mails-migration';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { startBalanceReminders } from './modules/payments/balance-reminders';
+import { startCardReconciler } from './modules/payments/card-reconciler';
+import { PAYSTACK_CHARGE_JOB, paystackChargeHandler } from './modules/payments/paystack-events';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -40,10 +44,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   logger.info('connected to MongoDB');
   await ensureIndexes();
   await moveNotificationsIntoMails(logger);
+  await moveBookingsToTheirLedger(logger);
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
   const mediaUpkeep = startMediaUpkeep(logger);
-  const holdExpiry = startHoldExpiry(bookingServiceFor(config, cipher), { logger });
+  const { life, cards } = bookingServices(config, cipher, logger);
+  const holdExpiry = startHoldExpiry(life, {
+    logger,
+    timing: { ...HOLD_EXPIRY_TIMING, pollMs: config.bookings.holdCheckMs },
+  });
+  const jobs = startJobWorker(cards ? { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, logger) } : {}, {
+    logger,
+  });
+  const reconciler =
+    cards && config.payments.paystack
+      ? startCardReconciler(cards, life, { afterMs: config.payments.paystack.reconcileAfterMs, logger })
+      : undefined;
   const notifications = config.notifications
     ? startNotificationWorker(config.notifications, {
         siteUrl: config.siteUrl,
@@ -52,7 +68,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       })
     : undefined;
   const reminders = config.notifications
-    ? startBalanceReminders({ reminderDays: config.payments.reminderDays, logger })
+    ? startBalanceReminders(life, { reminderDays: config.payments.reminderDays, logger })
     : undefined;
   logger.info(
     config.notifications ? { to: config.notifications.to, digestHour: config.notifications.digestHour } : {},
@@ -75,6 +91,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         connections.drain(config.shutdownGraceMs),
         mediaUpkeep.stop(),
         holdExpiry.stop(),
+        jobs.stop(),
+        reconciler?.stop(),
         notifications?.stop(),
         reminders?.stop(),
       ]);

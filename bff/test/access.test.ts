@@ -55,11 +55,20 @@ const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   listBookings: undefined,
   getBooking: undefined,
   cancelBooking: undefined,
+  reinstateBooking: undefined,
+  adjustBookingPrice: { amount: -1000, reason: 'Group discount' },
   recordPayment: { bookingId: UNKNOWN_ID, amount: 1000, method: 'cash', paidOn: '2026-01-02' },
-  refundPayment: { bookingId: UNKNOWN_ID, amount: 1000, method: 'cash', paidOn: '2026-01-02' },
+  refundPayment: {
+    bookingId: UNKNOWN_ID,
+    amount: 1000,
+    method: 'cash',
+    paidOn: '2026-01-02',
+    reason: 'overpayment',
+  },
   bookingReceipt: undefined,
   getProof: undefined,
   checkProof: undefined,
+  refuseProof: { note: 'No transfer of this amount reached our account.' },
 };
 
 const ADMIN_CALLS = Object.entries(ACCEPTABLE_BODIES).map(([name, body]): [string, object | undefined] => {

@@ -12,7 +12,7 @@ import {
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { BookingModel } from '../src/modules/bookings/booking.model';
-import { bookingServiceFor } from '../src/modules/bookings/booking.service';
+import { bookingLifeFor } from '../src/modules/bookings/booking.service';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
 import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
@@ -170,8 +170,10 @@ describe('departures and bookings', () => {
           total: 15_000_000,
           depositDue: 4_000_000,
           paid: 0,
+          refunded: 0,
           balance: 15_000_000,
           dueNow: 4_000_000,
+          toRefund: 0,
         },
         trip: { packageTitle: 'Hajj 2027 Premium Package', departsOn: departure.departsOn },
       });
@@ -243,7 +245,7 @@ describe('departures and bookings', () => {
       const second = aBooking(departure.id, { travellers: 3 });
       const samePhone = await book({ ...second, contact: { ...second.contact, phone } }, '198.51.100.2');
       expect(samePhone.status).toBe(429);
-      expect(samePhone.body.message).toMatch(/^Unpaid bookings already hold 6 seats for you/);
+      expect(samePhone.body.message).toMatch(/^Unpaid bookings already hold 4 seats for you \(at most 6\)/);
       const sameAddress = await book(aBooking(departure.id, { travellers: 3 }), '198.51.100.1');
       expect(sameAddress.status).toBe(429);
       expect((await book(aBooking(departure.id, { travellers: 3 }), '198.51.100.3')).status).toBe(201);
@@ -282,7 +284,9 @@ describe('departures and bookings', () => {
       expect(details.travellers.map((traveller) => traveller.passportNumber)).toEqual(
         body.travellers.map((traveller) => traveller.passportNumber),
       );
-      expect(details.history).toEqual([{ status: 'held', at: expect.any(String) }]);
+      expect(details.history).toEqual([
+        { event: 'held', status: 'held', at: expect.any(String), by: 'customer' },
+      ]);
       expect(Date.parse(details.consentAt)).toBeGreaterThan(Date.now() - 60_000);
     });
 
@@ -378,7 +382,7 @@ describe('departures and bookings', () => {
       const config = loadConfig({ NODE_ENV: 'test' });
       const versionsBefore = (await context.http.get('/api/content-versions')).body.departures;
       const instances = [1, 2].map(() =>
-        startHoldExpiry(bookingServiceFor(config, context.cipher), {
+        startHoldExpiry(bookingLifeFor(config), {
           logger: pino({ level: 'silent' }),
           timing: { pollMs: 60_000, orphanAfterMs: 60_000 },
         }),
@@ -404,7 +408,7 @@ describe('departures and bookings', () => {
           $push: { holds: { bookingId: lost, seats: 2, at: new Date(Date.now() - 3_600_000) } },
         },
       );
-      const sweeper = startHoldExpiry(bookingServiceFor(loadConfig({ NODE_ENV: 'test' }), context.cipher), {
+      const sweeper = startHoldExpiry(bookingLifeFor(loadConfig({ NODE_ENV: 'test' })), {
         logger: pino({ level: 'silent' }),
         timing: { pollMs: 60_000, orphanAfterMs: 60_000 },
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatusSchema, historyEventSchema } from './booking-status';
 import {
   calendarDay,
   emailAddress,
@@ -10,7 +11,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
-import { paymentSchema, payToSchema, proofSchema } from './payment';
+import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
 import { LIMITS } from './rules';
 
@@ -19,23 +20,17 @@ export const ROOM_TYPES = ['single', 'double', 'triple', 'quad'] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: 'Choose a room type.' });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 
+/** A room type as customers read it, with how many share it. */
+export const ROOM_LABELS: Record<RoomType, string> = {
+  single: 'Single room',
+  double: 'Double room (2 sharing)',
+  triple: 'Triple room (3 sharing)',
+  quad: 'Quad room (4 sharing)',
+};
+
 export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
 export const departureStatusSchema = z.enum(DEPARTURE_STATUSES);
 export type DepartureStatus = z.infer<typeof departureStatusSchema>;
-
-/**
- * A booking is `held` until its deposit is in (or it expires, its seats going back); `deposit_paid`
- * and `paid` follow from its payments; the operator may cancel it at any point.
- */
-export const BOOKING_STATUSES = ['held', 'deposit_paid', 'paid', 'cancelled', 'expired'] as const;
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
-
-/** The statuses that hold seats on their departure. */
-export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'deposit_paid', 'paid'];
-
-/** Statuses a booking can still be paid on: its seats are held and something may be due. */
-export const PAYABLE_STATUSES: readonly BookingStatus[] = ['held', 'deposit_paid'];
 
 export const BOOKING_LIMITS = {
   /** Travellers on one booking (a family, a small group: a larger group calls the agency). */
@@ -230,15 +225,25 @@ const bookingTripSchema = z.object({
   balanceDueOn: z.string(),
 });
 
-/** The money of a booking, in whole naira: what is due, what is paid, what is left. */
+/**
+ * The money of a booking, in whole naira, worked out from its ledger: the price with its adjustments,
+ * what is paid (less what was given back), what is left, and what is to give back.
+ */
 const amountsSchema = z.object({
+  /** The price now: as booked, with its adjustments. */
   total: z.number().int(),
   depositDue: z.number().int(),
+  /** Received, less what was refunded. */
   paid: z.number().int(),
+  refunded: z.number().int(),
+  /** Left to pay; 0 once the booking has ended. */
   balance: z.number().int(),
   /** What to pay now: the rest of the deposit while it is not in, else the balance. */
   dueNow: z.number().int(),
+  /** Paid beyond the price, or anything paid on a booking that ended, not yet refunded. */
+  toRefund: z.number().int(),
 });
+export type BookingAmounts = z.infer<typeof amountsSchema>;
 
 /** What customer and operator both see of a booking. */
 const bookingFields = {
@@ -249,7 +254,7 @@ const bookingFields = {
   travellers: z.array(travellerSchema),
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   amounts: amountsSchema,
-  payments: z.array(paymentSchema),
+  ledger: z.array(ledgerEntrySchema),
   proofs: z.array(proofSchema),
   holdExpiresAt: timestampSchema,
   createdAt: timestampSchema,
@@ -285,7 +290,15 @@ export const bookingListQuerySchema = z.strictObject({
 export const bookingSchema = bookingSummarySchema.extend({
   consentAt: timestampSchema,
   history: z.array(
-    z.object({ status: bookingStatusSchema, at: timestampSchema, note: z.string().optional() }),
+    z.object({
+      event: historyEventSchema,
+      /** The status it left the booking in. */
+      status: bookingStatusSchema,
+      at: timestampSchema,
+      /** `customer`, `paystack`, `system`, or the operator's username. */
+      by: z.string(),
+      note: z.string().optional(),
+    }),
   ),
 });
 export type Booking = z.infer<typeof bookingSchema>;

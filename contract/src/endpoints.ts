@@ -30,10 +30,12 @@ import { messageInputSchema, messageListSchema, messageSchema } from './message'
 import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
 import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
 import {
+  adjustmentInputSchema,
   cardPaymentStartedSchema,
   cardVerificationSchema,
   linkTokenSchema,
   paymentInputSchema,
+  proofRefusalSchema,
   receiptQuerySchema,
   refundInputSchema,
 } from './payment';
@@ -378,15 +380,32 @@ export const endpoints = {
   },
   cancelBooking: {
     ...routes.cancelBooking,
-    summary: 'Cancels a booking: its seats go back to the departure',
+    summary:
+      'Cancels a booking: its seats go back to the departure; what it paid shows as money to refund, and the customer is told',
     status: 200,
+    answer: bookingSchema,
+    errors: [409],
+  },
+  reinstateBooking: {
+    ...routes.reinstateBooking,
+    summary:
+      'Reinstates a cancelled or expired booking: its seats are taken again (409 with the seats left when they are gone)',
+    status: 200,
+    answer: bookingSchema,
+    errors: [409],
+  },
+  adjustBookingPrice: {
+    ...routes.adjustBookingPrice,
+    summary: 'Changes a booking’s price by an amount in naira (negative for a discount), with its reason',
+    body: adjustmentInputSchema,
+    status: 201,
     answer: bookingSchema,
     errors: [409],
   },
   recordPayment: {
     ...routes.recordPayment,
     summary:
-      'Records money received for a booking (its status follows: held, deposit_paid, paid) and e-mails the customer its receipt',
+      'Records money received for a booking, with the proof it was checked against (400 for another booking’s); its status follows from the ledger, money beyond the price shows as money to refund; e-mails the customer its receipt',
     body: paymentInputSchema,
     status: 201,
     answer: bookingSchema,
@@ -394,7 +413,8 @@ export const endpoints = {
   },
   refundPayment: {
     ...routes.refundPayment,
-    summary: 'Records money given back for a booking, never more than is paid, and e-mails its receipt',
+    summary:
+      'Records money given back, for its reason: an over-payment (up to what was paid beyond the price), a price reduction (recorded with it), or a booking that ended (up to what is paid); e-mails its receipt',
     body: refundInputSchema,
     status: 201,
     answer: bookingSchema,
@@ -415,10 +435,19 @@ export const endpoints = {
   },
   checkProof: {
     ...routes.checkProof,
-    summary: 'Marks a transfer proof checked (recording its payment does too)',
+    summary: 'Marks a transfer proof checked with nothing to record (recording its payment checks it too)',
     status: 200,
     answer: bookingSchema,
-    errors: [],
+    errors: [409],
+  },
+  refuseProof: {
+    ...routes.refuseProof,
+    summary:
+      'The proof’s money was not found: the customer is told why, and a held booking gets back the rest of its hold (at least a day)',
+    body: proofRefusalSchema,
+    status: 200,
+    answer: bookingSchema,
+    errors: [409],
   },
   uploadProof: {
     ...routes.uploadProof,
@@ -459,7 +488,7 @@ export const endpoints = {
   paystackWebhook: {
     ...routes.paystackWebhook,
     summary:
-      'Paystack’s events, signed with `x-paystack-signature` (HMAC-SHA512 of the body with the secret key; 401 otherwise); a successful charge is verified and recorded once',
+      'Paystack’s events, signed with `x-paystack-signature` (HMAC-SHA512 of the body with the secret key; 401 otherwise): each is stored (once, by its id) before the 200, then a successful charge is verified with Paystack and recorded once, in the background with retries',
     status: 200,
     errors: [401, 413],
   },

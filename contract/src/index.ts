@@ -1,7 +1,9 @@
 export * from './agency';
 export * from './auth';
 export * from './booking';
+export * from './booking-price';
 export * from './booking-reply';
+export * from './booking-status';
 export * from './common';
 export * from './contact';
 export * from './content';
@@ -9,6 +11,7 @@ export * from './dashboard';
 export * from './endpoints';
 export * from './enquiry-reply';
 export * from './health';
+export * from './lagos-calendar';
 export * from './media';
 export * from './message';
 export * from './money';

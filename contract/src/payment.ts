@@ -1,21 +1,50 @@
 import { z } from 'zod';
-import { calendarDay, nairaSchema, objectIdSchema, timestampSchema } from './common';
+import { bookingStatusSchema } from './booking-status';
+import { calendarDay, NAIRA_MAX, nairaSchema, objectIdSchema, requiredText, timestampSchema } from './common';
+import { lagosToday } from './lagos-calendar';
 import { formatNaira } from './money';
-import { lagosToday } from './rules';
 
 export const PAYMENT_METHODS = ['transfer', 'cash', 'card'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const PAYMENT_KINDS = ['payment', 'refund'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** What a booking's ledger holds: money in, money out, and changes of its price. */
+export const LEDGER_KINDS = ['payment', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Why money goes back, which decides how much may: an over-payment (up to what was paid beyond the
+ * price), a reduction of the price (recorded with it: nothing becomes due), or a booking that ended
+ * (cancelled or expired: up to what is paid).
+ */
+export const REFUND_REASONS = ['overpayment', 'price_reduction', 'booking_ended'] as const;
+export const refundReasonSchema = z.enum(REFUND_REASONS, { error: 'Say why the money goes back.' });
+export type RefundReason = z.infer<typeof refundReasonSchema>;
+
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  overpayment: 'Over-payment returned',
+  price_reduction: 'Price reduced',
+  booking_ended: 'Booking cancelled or expired',
+};
 
 /** A transfer proof: a picture or a PDF, up to 10 MB. */
 export const PROOF_LIMITS = { bytes: 10 * 1024 * 1024, noteMax: 500 } as const;
 
 export const PAYMENT_MESSAGES = {
   refundTooLarge: (paid: number) => `A refund cannot be more than what is paid (${formatNaira(paid)}).`,
+  /** A warning, not a refusal: what is recorded beyond the balance shows as money to refund. */
   moreThanBalance: (balance: number) => `This is more than the balance of ${formatNaira(balance)}.`,
+  overpaymentTooLarge: (toRefund: number) =>
+    toRefund > 0
+      ? `Only ${formatNaira(toRefund)} was paid beyond the price.`
+      : 'Nothing was paid beyond the price: to give money back, reduce the price.',
+  reductionTooLarge: (limit: number) => `The price can be reduced by at most ${formatNaira(limit)} here.`,
+  refundReasonEnded: 'This booking has ended: its refund is of a booking cancelled or expired.',
+  refundReasonActive:
+    'This booking is not cancelled or expired: say whether it is an over-payment or a reduction.',
+  priceBelowZero: (total: number) => `The price cannot go below ₦0 (it is ${formatNaira(total)}).`,
+  proofOfAnotherBooking: 'This proof belongs to another booking.',
+  proofAlreadyChecked: 'This proof was checked already.',
   cardsOff: 'Card payments are not available: pay by bank transfer.',
   nothingDue: 'Nothing is due on this booking.',
   notPayable: 'This booking can no longer be paid.',
@@ -46,22 +75,52 @@ export const paymentInputSchema = z.strictObject({
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
-export const refundInputSchema = z.strictObject(moneyMovementFields);
+export const refundInputSchema = z.strictObject({ ...moneyMovementFields, reason: refundReasonSchema });
 export type RefundInput = z.input<typeof refundInputSchema>;
 
-/** A payment or refund recorded on a booking, with the receipt issued for it. */
-export const paymentSchema = z.object({
-  id: z.string(),
-  kind: z.enum(PAYMENT_KINDS),
+/** A change of a booking's price (a discount, a change of room or fee), with its reason. */
+export const adjustmentInputSchema = z.strictObject({
+  amount: z
+    .int({ error: 'The change must be a whole number of naira.' })
+    .refine((amount) => amount !== 0, { error: 'The change cannot be 0.' })
+    .refine((amount) => Math.abs(amount) <= NAIRA_MAX, { error: 'The change is too large.' }),
+  reason: requiredText('Say why the price changes.', PROOF_LIMITS.noteMax),
+});
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+
+/** Why the operator did not find a proof's money, for the customer. */
+export const proofRefusalSchema = z.strictObject({
+  note: requiredText('Say what was not found, for the customer.', PROOF_LIMITS.noteMax),
+});
+
+const entryFields = { id: z.string(), recordedAt: timestampSchema };
+
+/** Money in or out, with the receipt issued for it. */
+const moneyEntryFields = {
+  ...entryFields,
   amount: z.number().int(),
   method: paymentMethodSchema,
   paidOn: z.string(),
   note: z.string().optional(),
   /** `SAFA-2026-000123`: sequential per year. */
   receiptNumber: z.string(),
-  recordedAt: timestampSchema,
-});
-export type Payment = z.infer<typeof paymentSchema>;
+};
+
+/** An entry of a booking's ledger, in whole naira: a payment, a refund, or a change of its price. */
+export const ledgerEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('payment'), ...moneyEntryFields }),
+  z.object({ kind: z.literal('refund'), ...moneyEntryFields, reason: refundReasonSchema }),
+  z.object({
+    kind: z.literal('adjustment'),
+    ...entryFields,
+    /** Added to the price: negative for a discount. */
+    amount: z.number().int(),
+    reason: z.string(),
+  }),
+]);
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+/** A payment or a refund: an entry with a receipt. */
+export type MoneyEntry = Extract<LedgerEntry, { kind: 'payment' | 'refund' }>;
 
 /** A transfer proof a customer uploaded through their booking's link. */
 export const proofSchema = z.object({
@@ -71,6 +130,9 @@ export const proofSchema = z.object({
   size: z.number().int(),
   uploadedAt: timestampSchema,
   checkedAt: timestampSchema.optional(),
+  /** When the operator did not find its money, and what they told the customer. */
+  refusedAt: timestampSchema.optional(),
+  refusal: z.string().optional(),
 });
 export type Proof = z.infer<typeof proofSchema>;
 
@@ -102,9 +164,21 @@ export const cardVerificationSchema = linkTokenSchema.extend({
   reference: z.string().regex(/^SAFA-[2-9A-Z]{5}-\d{1,4}$/, { error: 'This card payment is not known.' }),
 });
 
-/** What the dashboard says of payments: proofs waiting to be checked, balances past their day. */
+/**
+ * What the dashboard says of payments: proofs waiting to be checked, money to give back (or keep by
+ * reinstating the booking), balances past their day.
+ */
 export const paymentsSummarySchema = z.object({
   proofsToCheck: z.number().int().min(0),
+  toRefund: z.array(
+    z.object({
+      bookingId: z.string(),
+      reference: z.string(),
+      name: z.string(),
+      status: bookingStatusSchema,
+      amount: z.number().int().min(1),
+    }),
+  ),
   overdueBalances: z.array(
     z.object({
       bookingId: z.string(),

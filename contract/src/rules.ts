@@ -82,15 +82,6 @@ const dayOf = (year: number, monthIndex: number, day: number) =>
 /** Today where the visitor is: what their date picker calls today. */
 export const localToday = (now = new Date()) => dayOf(now.getFullYear(), now.getMonth(), now.getDate());
 
-/** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-/** Today in Lagos: the agency's day, which its payments are dated by. */
-export function lagosToday(now = new Date()): string {
-  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  return dayOf(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate());
-}
-
 /**
  * The earliest date it is anywhere on Earth (UTC−12): the server's 'today', so that a visitor in
  * any time zone may still ask to leave on their own today.

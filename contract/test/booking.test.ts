@@ -247,21 +247,40 @@ describe('a booking as answered', () => {
     travellers: [{ fullName: 'Amina Bello', passportNumber: '•••••••78' }],
     contact: { name: 'Amina Bello', phone: '0803 123 4567', email: 'amina@example.com' },
     amounts: {
-      total: 4_000_000,
+      total: 3_900_000,
       depositDue: 1_000_000,
       paid: 1_000_000,
-      balance: 3_000_000,
-      dueNow: 3_000_000,
+      refunded: 100_000,
+      balance: 2_900_000,
+      dueNow: 2_900_000,
+      toRefund: 0,
     },
-    payments: [
+    ledger: [
       {
         id: 'p1',
         kind: 'payment',
-        amount: 1_000_000,
+        amount: 1_100_000,
         method: 'transfer',
         paidOn: '2026-11-21',
         receiptNumber: 'SAFA-2026-000123',
         recordedAt: '2026-11-21T09:00:00.000Z',
+      },
+      {
+        id: 'a1',
+        kind: 'adjustment',
+        amount: -100_000,
+        reason: 'Group discount',
+        recordedAt: '2026-11-22T09:00:00.000Z',
+      },
+      {
+        id: 'r1',
+        kind: 'refund',
+        amount: 100_000,
+        method: 'transfer',
+        paidOn: '2026-11-22',
+        reason: 'price_reduction',
+        receiptNumber: 'SAFA-2026-000124',
+        recordedAt: '2026-11-22T09:00:00.000Z',
       },
     ],
     proofs: [
@@ -286,7 +305,7 @@ describe('a booking as answered', () => {
         accountName: 'Safa Travels and Tours Ltd',
         accountNumber: '1012345678',
         narration: 'SAFA-7K3Q9',
-        amount: 3_000_000,
+        amount: 2_900_000,
       },
       cardPayment: true,
     };
@@ -299,11 +318,23 @@ describe('a booking as answered', () => {
       id: 'b1',
       consentAt: '2026-11-20T08:00:00.000Z',
       history: [
-        { status: 'held', at: '2026-11-20T08:00:00.000Z' },
-        { status: 'deposit_paid', at: '2026-11-21T09:00:00.000Z', note: 'Transfer checked' },
+        { event: 'held', status: 'held', at: '2026-11-20T08:00:00.000Z', by: 'customer' },
+        {
+          event: 'payment',
+          status: 'deposit_paid',
+          at: '2026-11-21T09:00:00.000Z',
+          by: 'operator',
+          note: 'Transfer checked',
+        },
       ],
     };
     expect(bookingSchema.parse(forOperator)).toEqual(forOperator);
+    expect(
+      bookingSchema.safeParse({
+        ...forOperator,
+        history: [{ status: 'held', at: '2026-11-20T08:00:00.000Z' }],
+      }).success,
+    ).toBe(false);
   });
 });
 

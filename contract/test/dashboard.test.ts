@@ -29,6 +29,15 @@ describe("the admin's dashboard as answered", () => {
     },
     payments: {
       proofsToCheck: 1,
+      toRefund: [
+        {
+          bookingId: 'b2',
+          reference: 'SAFA-2CD3E',
+          name: 'Musa Bello',
+          status: 'cancelled',
+          amount: 5_200_000,
+        },
+      ],
       overdueBalances: [
         {
           bookingId: 'b1',
@@ -55,7 +64,7 @@ describe("the admin's dashboard as answered", () => {
       mailsNotSent: 0,
       week: { ...summary.week, enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
       bookings: { held: 0, nextDepartures: [] },
-      payments: { proofsToCheck: 0, overdueBalances: [] },
+      payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
     };
     expect(dashboardSummarySchema.parse(quiet)).toEqual(quiet);
   });
@@ -69,6 +78,10 @@ describe("the admin's dashboard as answered", () => {
     ],
     ['a negative count of bookings held', { bookings: { ...summary.bookings, held: -1 } }],
     ['a negative count of proofs to check', { payments: { ...summary.payments, proofsToCheck: -1 } }],
+    [
+      'nothing to refund listed',
+      { payments: { ...summary.payments, toRefund: [{ ...summary.payments.toRefund[0], amount: 0 }] } },
+    ],
   ])('is refused with %s', (_what, change) => {
     expect(dashboardSummarySchema.safeParse({ ...summary, ...change }).success).toBe(false);
   });

@@ -72,9 +72,12 @@ const WITH_ID: EndpointName[] = [
   'departureManifest',
   'getBooking',
   'cancelBooking',
+  'reinstateBooking',
+  'adjustBookingPrice',
   'bookingReceipt',
   'getProof',
   'checkProof',
+  'refuseProof',
   'getProofByLink',
 ];
 
@@ -108,11 +111,14 @@ describe('routes', () => {
       'POST /bookings/by-link/card-payments',
       'POST /bookings/by-link/card-payments/verify',
       'POST /bookings/by-link/proofs',
+      'POST /bookings/{id}/adjustments',
       'POST /bookings/{id}/cancel',
+      'POST /bookings/{id}/reinstate',
       'POST /departures',
       'POST /payments',
       'POST /paystack/webhook',
       'POST /proofs/{id}/check',
+      'POST /proofs/{id}/refuse',
       'POST /refunds',
       'POST /users/logout',
       'PUT /departures/{id}',
@@ -170,8 +176,10 @@ describe('endpoints', () => {
       'createDeparture',
       'updateDeparture',
       'createBooking',
+      'adjustBookingPrice',
       'recordPayment',
       'refundPayment',
+      'refuseProof',
       'startCardPayment',
       'verifyCardPayment',
     ]);
@@ -190,6 +198,7 @@ describe('endpoints', () => {
       'uploadFliers',
       'createDeparture',
       'createBooking',
+      'adjustBookingPrice',
       'recordPayment',
       'refundPayment',
       'uploadProof',
@@ -229,8 +238,9 @@ describe('content parts', () => {
       (name) => routes[name].access === 'admin' && routes[name].method !== 'GET',
     );
     const silent = adminWrites.filter((name) => described(name).content === undefined);
-    // A booking's cancel changes seats left, which the BFF counts itself (see createBooking).
+    // A booking's cancel and reinstatement change seats left, which the BFF counts itself (see createBooking).
     expect(silent.sort()).toEqual([
+      'adjustBookingPrice',
       'cancelBooking',
       'checkProof',
       'deleteSubscriber',
@@ -238,6 +248,8 @@ describe('content parts', () => {
       'markMessageResponded',
       'recordPayment',
       'refundPayment',
+      'refuseProof',
+      'reinstateBooking',
     ]);
   });
 
@@ -310,11 +322,14 @@ describe('errorStatuses', () => {
     ['listBookings', [400, 401, 503]],
     ['getBooking', [400, 401, 404, 503]],
     ['cancelBooking', [400, 401, 404, 409, 503]],
+    ['reinstateBooking', [400, 401, 404, 409, 503]],
+    ['adjustBookingPrice', [400, 401, 404, 409, 413, 503]],
     ['recordPayment', [400, 401, 404, 409, 413, 503]],
     ['refundPayment', [400, 401, 404, 409, 413, 503]],
     ['bookingReceipt', [400, 401, 404, 503]],
     ['getProof', [400, 401, 404, 503]],
-    ['checkProof', [400, 401, 404, 503]],
+    ['checkProof', [400, 401, 404, 409, 503]],
+    ['refuseProof', [400, 401, 404, 409, 413, 503]],
     ['uploadProof', [400, 404, 413, 415, 429, 503]],
     ['getProofByLink', [400, 404, 503]],
     ['startCardPayment', [400, 404, 409, 413, 429, 502, 503]],
@@ -325,7 +340,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(51);
+    expect(names).toHaveLength(54);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

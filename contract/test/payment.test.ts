@@ -1,9 +1,11 @@
 import {
+  adjustmentInputSchema,
   cardVerificationSchema,
   lagosToday,
   linkTokenSchema,
   PAYMENT_MESSAGES,
   paymentInputSchema,
+  proofRefusalSchema,
   receiptQuerySchema,
   refundInputSchema,
 } from '../src';
@@ -11,6 +13,7 @@ import { problemsOf } from './issues';
 
 const BOOKING = '65a1f0c2e4b0a1b2c3d4e5f6';
 const money = (paidOn: string) => ({ bookingId: BOOKING, amount: 4_000_000, method: 'transfer', paidOn });
+const refund = (paidOn: string) => ({ ...money(paidOn), reason: 'overpayment' });
 
 describe('today in Lagos (UTC+1 all year)', () => {
   it('is tomorrow already from 23:00 UTC', () => {
@@ -26,7 +29,7 @@ describe('a payment or refund the operator records', () => {
   it('may be dated today in Lagos, in the hour when it is still yesterday in UTC, and not after', () => {
     jest.useFakeTimers({ now: new Date('2026-06-11T23:30:00Z') });
     expect(problemsOf(paymentInputSchema, money('2026-06-12'))).toEqual([]);
-    expect(problemsOf(refundInputSchema, money('2026-06-12'))).toEqual([]);
+    expect(problemsOf(refundInputSchema, refund('2026-06-12'))).toEqual([]);
     expect(problemsOf(paymentInputSchema, money('2026-06-13'))).toEqual([
       'The payment date cannot be in the future.',
     ]);
@@ -43,10 +46,10 @@ describe('a payment or refund the operator records', () => {
     expect(problemsOf(paymentInputSchema, { ...money('2026-06-11'), method: 'cheque' })).toEqual([
       'Choose how it was paid.',
     ]);
-    expect(problemsOf(refundInputSchema, { ...money('2026-06-11'), note: 'x'.repeat(501) })).toEqual([
+    expect(problemsOf(refundInputSchema, { ...refund('2026-06-11'), note: 'x'.repeat(501) })).toEqual([
       'A note is at most 500 characters.',
     ]);
-    expect(refundInputSchema.parse({ ...money('2026-06-11'), note: ` ${'x'.repeat(500)} ` }).note).toBe(
+    expect(refundInputSchema.parse({ ...refund('2026-06-11'), note: ` ${'x'.repeat(500)} ` }).note).toBe(
       'x'.repeat(500),
     );
     expect(problemsOf(paymentInputSchema, money('11/06/2026'))).toEqual([
@@ -73,7 +76,7 @@ describe('a payment recorded against a transfer proof', () => {
     expect(problemsOf(paymentInputSchema, { ...money('2026-06-11'), proofId: 'f1' })).toEqual([
       'Invalid id.',
     ]);
-    expect(problemsOf(refundInputSchema, { ...money('2026-06-11'), proofId })).toHaveLength(1);
+    expect(problemsOf(refundInputSchema, { ...refund('2026-06-11'), proofId })).toHaveLength(1);
     jest.useRealTimers();
   });
 });
@@ -104,5 +107,44 @@ describe('what a customer sends about paying', () => {
       Array(4).fill(['This card payment is not known.']),
     );
     expect(problemsOf(cardVerificationSchema, { reference: 'SAFA-7K3Q9-1' })).toHaveLength(1);
+  });
+});
+
+describe('a refund', () => {
+  it('says why the money goes back: an over-payment, a price reduction, or a booking that ended', () => {
+    jest.useFakeTimers({ now: new Date('2026-06-11T12:00:00Z') });
+    for (const reason of ['overpayment', 'price_reduction', 'booking_ended']) {
+      expect(problemsOf(refundInputSchema, { ...money('2026-06-11'), reason })).toEqual([]);
+    }
+    expect(problemsOf(refundInputSchema, money('2026-06-11'))).toEqual(['Say why the money goes back.']);
+    expect(problemsOf(refundInputSchema, { ...money('2026-06-11'), reason: 'goodwill' })).toEqual([
+      'Say why the money goes back.',
+    ]);
+    jest.useRealTimers();
+  });
+});
+
+describe('a change of price', () => {
+  it('is whole naira, up or down but not 0, with its reason', () => {
+    expect(problemsOf(adjustmentInputSchema, { amount: -150_000, reason: 'Group discount' })).toEqual([]);
+    expect(problemsOf(adjustmentInputSchema, { amount: 0, reason: 'Nothing' })).toEqual([
+      'The change cannot be 0.',
+    ]);
+    expect(problemsOf(adjustmentInputSchema, { amount: 1.5, reason: 'Half' })).toEqual([
+      'The change must be a whole number of naira.',
+    ]);
+    expect(problemsOf(adjustmentInputSchema, { amount: -1_000_000_001, reason: 'Too much' })).toEqual([
+      'The change is too large.',
+    ]);
+    expect(problemsOf(adjustmentInputSchema, { amount: 1000, reason: '  ' })).toEqual([
+      'Say why the price changes.',
+    ]);
+  });
+});
+
+describe('a refused proof', () => {
+  it('says what was not found, for the customer', () => {
+    expect(problemsOf(proofRefusalSchema, { note: 'No transfer of ₦4,000,000 reached us.' })).toEqual([]);
+    expect(problemsOf(proofRefusalSchema, {})).toEqual(['Say what was not found, for the customer.']);
   });
 });

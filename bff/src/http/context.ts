@@ -8,3 +8,6 @@ export interface AppState extends DefaultState {
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext>;
+
+/** Who makes an admin change, as a record's history names them: the operator's username. */
+export const operatorOf = (ctx: AppContext): string => ctx.state.admin?.username ?? 'operator';

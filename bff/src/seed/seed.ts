@@ -1,10 +1,11 @@
 import {
+  addDays,
   contactInputSchema,
   departureInputSchema,
   flierUploadSchema,
+  lagosToday,
   packageInputSchema,
 } from '@safa/contract';
-import { addDays, lagosDay } from '../lagos-calendar';
 import type { Logger } from '../logger';
 import { ContactModel } from '../modules/contacts/contact.model';
 import { addContact } from '../modules/contacts/contact.service';
@@ -48,7 +49,7 @@ export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
     const created = await createPackage(packageInputSchema.parse({ ...fields, images }));
     packageIds.set(created.title, created.id);
   }
-  const today = lagosDay(new Date());
+  const today = lagosToday(new Date());
   for (const [packageTitle, departures] of Object.entries(DEMO_DEPARTURES)) {
     for (const { inDays, lengthDays, rooms, ...departure } of departures) {
       const departsOn = addDays(today, inDays);

@@ -1,4 +1,4 @@
-import type { BookingInput, DepartureInput } from '@safa/contract';
+import type { BookingInput, DepartureInput, LedgerEntry } from '@safa/contract';
 import { PackageModel } from '../../src/modules/packages/package.model';
 
 /** The day `days` from today, as YYYY-MM-DD. */
@@ -53,4 +53,10 @@ export const aBooking = (
     consent: true,
     ...changes,
   };
+};
+
+/** The receipt number of the `index`th entry of a booking's ledger (a payment or a refund). */
+export const receiptNumberOf = (booking: { ledger: LedgerEntry[] }, index: number): string => {
+  const entry = booking.ledger[index];
+  return entry && entry.kind !== 'adjustment' ? entry.receiptNumber : '';
 };

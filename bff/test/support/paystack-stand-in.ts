@@ -3,8 +3,18 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 
+/** What verify may say instead of what was started. */
+export interface VerifiedAs {
+  amount?: number;
+  currency?: string;
+  /** `paid_at` as sent: anything, to try shapes Paystack might send. */
+  paidAt?: unknown;
+}
+
 /** A card payment as the stand-in knows it: started, then paid (or not) on its page. */
 export interface StandInTransaction {
+  /** Paystack's id of the transaction, which its events carry. */
+  id: number;
   reference: string;
   email: string;
   /** Kobo, as initialised. */
@@ -12,8 +22,8 @@ export interface StandInTransaction {
   currency: string;
   callbackUrl: string;
   status: 'abandoned' | 'success' | 'failed';
-  /** What verify answers instead of the initialised amount and currency (a tampered charge). */
-  verifiedAs?: { amount?: number; currency?: string };
+  /** What verify answers instead of the initialised amount, currency and time paid (a tampered charge, a new shape). */
+  verifiedAs?: VerifiedAs;
 }
 
 export interface PaystackStandIn {
@@ -23,8 +33,10 @@ export interface PaystackStandIn {
   transactions: Map<string, StandInTransaction>;
   /** Verify calls received, by reference. */
   verifications: string[];
+  /** How long verify takes to answer (a slow Paystack). */
+  verifyDelayMs: number;
   /** Marks a started payment paid, as the customer paying on Paystack's page does. */
-  pay(reference: string, verifiedAs?: StandInTransaction['verifiedAs']): void;
+  pay(reference: string, verifiedAs?: VerifiedAs): void;
   /** A `charge.success` event for `reference`, with its signature as Paystack signs it. */
   chargeSuccessEvent(reference: string): { body: string; signature: string };
   stop(): Promise<void>;
@@ -64,6 +76,7 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
     if (request.method === 'POST' && path === '/transaction/initialize') {
       const body = JSON.parse((await buffer(request)).toString());
       transactions.set(body.reference, {
+        id: transactions.size + 1,
         reference: body.reference,
         email: body.email,
         amount: body.amount,
@@ -85,6 +98,7 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
     if (request.method === 'GET' && verifying) {
       const reference = decodeURIComponent(verifying[1] ?? '');
       verifications.push(reference);
+      await new Promise((resolve) => setTimeout(resolve, standIn.verifyDelayMs));
       const transaction = transactions.get(reference);
       if (!transaction) return json(400, { status: false, message: 'Transaction reference not found' });
       return json(200, {
@@ -95,7 +109,12 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
           reference,
           amount: transaction.verifiedAs?.amount ?? transaction.amount,
           currency: transaction.verifiedAs?.currency ?? transaction.currency,
-          paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
+          paid_at:
+            transaction.verifiedAs && 'paidAt' in transaction.verifiedAs
+              ? transaction.verifiedAs.paidAt
+              : transaction.status === 'success'
+                ? new Date().toISOString()
+                : null,
         },
       });
     }
@@ -115,11 +134,12 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const standIn: PaystackStandIn = {
     url,
     secretKey: STAND_IN_SECRET,
     transactions,
     verifications,
+    verifyDelayMs: 0,
     pay(reference, verifiedAs) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`No transaction ${reference} was started`);
@@ -130,10 +150,17 @@ export async function startPaystackStandIn(): Promise<PaystackStandIn> {
       const transaction = transactions.get(reference);
       const body = JSON.stringify({
         event: 'charge.success',
-        data: { reference, status: 'success', amount: transaction?.amount, currency: 'NGN' },
+        data: {
+          id: transaction?.id,
+          reference,
+          status: 'success',
+          amount: transaction?.amount,
+          currency: 'NGN',
+        },
       });
       return { body, signature: createHmac('sha512', STAND_IN_SECRET).update(body).digest('hex') };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

@@ -85,12 +85,16 @@ describe('configuration', () => {
     expect(loadConfig({}).dataKey).toBeUndefined();
   });
 
-  it('holds unpaid bookings 48 hours and lets one address or phone hold 10 seats, by default', () => {
-    expect(loadConfig({}).bookings).toEqual({ holdMs: 48 * 60 * 60 * 1000, seatsHeldMax: 10 });
-    expect(loadConfig({ BOOKING_HOLD_HOURS: '24', BOOKING_SEATS_HELD_MAX: '4' }).bookings).toEqual({
-      holdMs: 24 * 60 * 60 * 1000,
-      seatsHeldMax: 4,
+  it('holds unpaid bookings 48 hours, looked at every 30 s, and lets one address or phone hold 10 seats, by default', () => {
+    expect(loadConfig({}).bookings).toEqual({
+      holdMs: 48 * 60 * 60 * 1000,
+      seatsHeldMax: 10,
+      holdCheckMs: 30_000,
     });
+    expect(
+      loadConfig({ BOOKING_HOLD_HOURS: '24', BOOKING_SEATS_HELD_MAX: '4', BOOKING_HOLD_CHECK_SECONDS: '2' })
+        .bookings,
+    ).toEqual({ holdMs: 24 * 60 * 60 * 1000, seatsHeldMax: 4, holdCheckMs: 2000 });
   });
 
   it('starts in development with weak secrets, warning that production would refuse them', () => {

@@ -6,21 +6,23 @@ import {
 } from '../../src/modules/outbox/outbox-entry';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
+const LATER = new Date('2026-11-25T09:00:00Z');
 
 describe('outbox entries', () => {
   beforeEach(() => jest.useFakeTimers({ now: NOW }));
   afterEach(() => jest.useRealTimers());
 
-  it('are new e-mails to send, due at once, never tried, each with an id of its own', () => {
-    const entry = newOutboxEntry('receipt');
+  it('are new e-mails to send, due at once, never tried, each with an id of its own and its end', () => {
+    const entry = newOutboxEntry('receipt', { expiresAt: LATER });
     expect(entry).toEqual({
       id: expect.any(String),
       kind: 'receipt',
       state: 'pending',
       attempts: 0,
       nextAttemptAt: NOW,
+      expiresAt: LATER,
     });
-    expect(entry.id).not.toBe(newOutboxEntry('receipt').id);
+    expect(entry.id).not.toBe(newOutboxEntry('receipt', { expiresAt: LATER }).id);
     expect(entry.id).not.toBe('');
   });
 
@@ -29,6 +31,7 @@ describe('outbox entries', () => {
     expect(
       newOutboxEntry('sender-summary', {
         dueAt,
+        expiresAt: LATER,
         senderKey: 'phone:2348031234567',
         about: 'SAFA-2026-000123',
       }),
@@ -59,13 +62,22 @@ describe('outbox entries', () => {
 
   it('are stored as made, and as a sender changes them', () => {
     const held: OutboxEntry = {
-      ...newOutboxEntry('receipt', { about: 'SAFA-2026-000123' }),
+      ...newOutboxEntry('receipt', { about: 'SAFA-2026-000123', expiresAt: LATER }),
       attempts: 2,
       lease: { by: 'instance-1', until: new Date('2026-11-24T09:01:00Z') },
       lastError: 'connect ECONNREFUSED',
     };
-    const sent: OutboxEntry = { ...newOutboxEntry('receipt'), state: 'sent', sentAt: NOW };
-    for (const entry of [newOutboxEntry('own'), droppedOutboxEntry('own', 'expired'), held, sent]) {
+    const sent: OutboxEntry = {
+      ...newOutboxEntry('receipt', { expiresAt: LATER }),
+      state: 'sent',
+      sentAt: NOW,
+    };
+    for (const entry of [
+      newOutboxEntry('own', { expiresAt: LATER }),
+      droppedOutboxEntry('own', 'expired'),
+      held,
+      sent,
+    ]) {
       expect(outboxEntrySchema.parse(entry)).toEqual(entry);
     }
   });
@@ -77,9 +89,12 @@ describe('outbox entries', () => {
     ['a negative count of attempts', { attempts: -1 }],
     ['a part of an attempt', { attempts: 1.5 }],
     ['no time for the next try', { nextAttemptAt: undefined }],
+    ['an end that is no time', { expiresAt: 'tomorrow' }],
     ['a lease held by no one', { lease: { until: NOW } }],
     ['a lease without an end', { lease: { by: 'instance-1' } }],
   ])('refuse %s', (_, change) => {
-    expect(outboxEntrySchema.safeParse({ ...newOutboxEntry('own'), ...change }).success).toBe(false);
+    expect(
+      outboxEntrySchema.safeParse({ ...newOutboxEntry('own', { expiresAt: LATER }), ...change }).success,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** What a visitor is told of a package's departures: seats left, room names, prices, availability. */
-import type { Departure, RoomType } from '@safa/contract';
+import type { Departure } from '@safa/contract';
 
 /** From this many seats left down, the page says how many: enough to decide, before it is too late. */
 export const FEW_SEATS = 5;
@@ -12,14 +12,6 @@ export function seatsLeftLabel(seatsLeft: number): string | undefined {
 }
 
 export const isSoldOut = (departure: Pick<Departure, 'seatsLeft'>) => departure.seatsLeft <= 0;
-
-/** A room type as people name it, with how many share it. */
-export const ROOM_LABELS: Record<RoomType, string> = {
-  single: 'Single room',
-  double: 'Double room (2 sharing)',
-  triple: 'Triple room (3 sharing)',
-  quad: 'Quad room (4 sharing)',
-};
 
 /** The rooms of a departure, cheapest first. */
 export const roomsByPrice = (departure: Pick<Departure, 'rooms'>) =>

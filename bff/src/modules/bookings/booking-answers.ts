@@ -2,6 +2,7 @@ import {
   type Booking,
   type BookingSummary,
   type BookingView,
+  balanceDueOn,
   maskedPassport,
   PAYABLE_STATUSES,
   type Traveller,
@@ -10,10 +11,9 @@ import { type Types, trusted } from 'mongoose';
 import type { PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
-import { balanceDueOn } from '../departures/departure.service';
 import { PackageModel } from '../packages/package.model';
 import type { StoredBooking } from './booking.model';
-import { amountsOf } from './booking-money';
+import { ledgerEntryOf } from './booking-ledger';
 
 export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
 
@@ -59,16 +59,14 @@ const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
   room: booking.room,
   trip,
   contact: { name: booking.contact.name, phone: booking.contact.phone, email: booking.contact.email },
-  amounts: amountsOf(booking, booking.payments),
-  payments: booking.payments.map(({ paystackReference: _reference, recordedAt, ...payment }) => ({
-    ...payment,
-    recordedAt: recordedAt.toISOString(),
-  })),
-  proofs: booking.proofs.map(({ id, uploadedAt, checkedAt, ...proof }) => ({
+  amounts: booking.amounts,
+  ledger: booking.ledger.map(ledgerEntryOf),
+  proofs: booking.proofs.map(({ id, uploadedAt, checkedAt, refusedAt, ...proof }) => ({
     ...proof,
     id: id.toHexString(),
     uploadedAt: uploadedAt.toISOString(),
     ...(checkedAt && { checkedAt: checkedAt.toISOString() }),
+    ...(refusedAt && { refusedAt: refusedAt.toISOString() }),
   })),
   holdExpiresAt: booking.holdExpiresAt.toISOString(),
   createdAt: booking.createdAt.toISOString(),
@@ -127,9 +125,5 @@ export const bookingDetails = (
   ...common(booking, trip),
   travellers: travellersOf(booking, cipher, 'whole'),
   consentAt: booking.consentAt.toISOString(),
-  history: booking.history.map(({ status, at, note }) => ({
-    status,
-    at: at.toISOString(),
-    ...(note && { note }),
-  })),
+  history: booking.history.map(({ at, ...entry }) => ({ ...entry, at: at.toISOString() })),
 });

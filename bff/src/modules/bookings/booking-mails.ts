@@ -1,41 +1,270 @@
-import { type BookingView, formatNaira, whatsAppLink } from '@safa/contract';
+import {
+  type BookingAmounts,
+  type BookingView,
+  formatNaira,
+  type HistoryEvent,
+  ROOM_LABELS,
+  whatsAppLink,
+} from '@safa/contract';
 import type { Types } from 'mongoose';
+import type { PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import type { MailSource, OutgoingMail } from '../notifications/mail-sources';
 import { composeMail, inLagos, type Link, longDay, type Row } from '../notifications/mail-text';
 import type { OutboxEntry } from '../outbox/outbox-entry';
-import { outboxStore } from '../outbox/outbox-store';
-import { BookingModel, type StoredBooking } from './booking.model';
+import type { StoredBooking } from './booking.model';
 import { type LeanBooking, tripsOf } from './booking-answers';
+import { amountsOf, phaseOf } from './booking-ledger';
+import { bookingOutbox } from './booking-life';
 import { manageUrl } from './booking-link';
-import { amountsOf } from './booking-money';
+import type { BookingMessageKind } from './booking-messages';
 
-/** The kinds of e-mail a booking carries. */
-export const BOOKING_MAIL = { received: 'bookingReceived', toAgency: 'bookingToAgency' } as const;
-
-/** A booking's e-mails need its private link, kept sealed out of every other read. */
-export const bookingOutbox = outboxStore<StoredBooking>(BookingModel, { select: '+linkSealed' });
-
-/** What an e-mail of another module about a booking is written from (a receipt, a reminder). */
+/** What an e-mail about a booking is written from. */
 export interface BookingMailContext {
   booking: LeanBooking;
   entry: OutboxEntry;
   trip: BookingView['trip'];
   /** The customer's private link to their booking. */
   bookingUrl: string;
+  /** The public site, for the admin's links. */
+  siteUrl: string;
+  /** The agency's account, for how to pay. */
+  bank: PaymentSettings['bank'];
 }
 
-/** Writes one kind of e-mail about a booking, registered by the module that sends it. */
+/** Writes one kind of e-mail about a booking. */
 export type BookingMailComposer = (context: BookingMailContext) => Promise<OutgoingMail> | OutgoingMail;
 
+/** A composer for every kind of message a booking's life causes. */
+export type BookingMailComposers = Readonly<Record<BookingMessageKind, BookingMailComposer>>;
+
+/** Where the operator sees a booking (and, with `proof`, records the payment a proof shows). */
+export const adminBookingUrl = (siteUrl: string, booking: Pick<LeanBooking, '_id'>, proofId?: string) =>
+  `${siteUrl}/admin/bookings/${booking._id.toHexString()}${proofId ? `?proof=${proofId}` : ''}`;
+
+/** The facts of a booking its e-mails repeat. */
+export const tripRows = (booking: LeanBooking, trip: BookingView['trip']): Row[] => [
+  ['Reference', booking.reference],
+  ['Package', trip.packageTitle],
+  ['Departure', longDay(trip.departsOn)],
+  ...(trip.returnsOn ? ([['Return', longDay(trip.returnsOn)]] as Row[]) : []),
+  ['Room', ROOM_LABELS[booking.room]],
+  ['Travellers', booking.travellers.map((traveller) => traveller.fullName).join(', ')],
+];
+
+/** How to pay by bank transfer, the reference as the narration. */
+export const transferRows = (booking: LeanBooking, bank: PaymentSettings['bank']): Row[] => [
+  ['Bank', bank.name],
+  ['Account name', bank.accountName],
+  ['Account number', bank.accountNumber],
+  ['Narration', booking.reference],
+];
+
+const heldUntil = (booking: LeanBooking) => `${inLagos(booking.holdExpiresAt)} (Lagos time)`;
+
 /**
- * The e-mails a booking carries: to the customer, what they booked, what is due by when and their
- * private link (which only they get, from this e-mail and the page that booked); to the agency, the
- * booking with a WhatsApp reply and its place in the admin.
+ * The booking's amounts as they were when `event` last happened to it (an e-mail is written when it is
+ * sent, and money may have moved since: a refund after a cancellation).
  */
+function amountsWhen(booking: LeanBooking, event: HistoryEvent): BookingAmounts {
+  const at = booking.history.findLast((entry) => entry.event === event)?.at ?? new Date();
+  const ledger = booking.ledger.filter((entry) => entry.recordedAt <= at);
+  return amountsOf(booking, ledger, phaseOf(booking.status));
+}
+
+/** A chat with the customer on WhatsApp, the greeting written; none for a number not understood. */
+const whatsAppTo = (booking: LeanBooking, text: string): Link[] => {
+  const link = whatsAppLink(booking.contact.phone, text);
+  return link ? [['Reply on WhatsApp', link]] : [];
+};
+
+/**
+ * The e-mails of a booking's own life (its payments' are in payments/payment-mails.ts). To the
+ * customer they hold the booking's facts and no words a visitor typed but the travellers' names
+ * (anyone can book in any e-mail address's name); to the agency, what to do and where, in one tap.
+ */
+export const bookingLifeMails: Omit<
+  BookingMailComposers,
+  'receipt' | 'cardPaymentToAgency' | 'balanceReminder'
+> = {
+  bookingReceived: ({ booking, trip, bookingUrl, bank }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `Your booking ${booking.reference}: ${trip.packageTitle}, ${longDay(trip.departsOn)}`,
+      [
+        ...tripRows(booking, trip),
+        ['Total', formatNaira(booking.amounts.total)],
+        ['Deposit due', formatNaira(booking.amounts.depositDue)],
+        ['Held until', heldUntil(booking)],
+        ...transferRows(booking, bank),
+      ],
+      `Thank you for booking with Safa Travels & Tours. Your seats are held until ${heldUntil(booking)}: ` +
+        `pay the deposit of ${formatNaira(booking.amounts.depositDue)} by then to keep them, by bank transfer ` +
+        `to the account above with your booking reference as the narration, then send the proof on your ` +
+        "booking's page (card payments are there too when offered). Keep the link to yourself: it shows " +
+        'your booking to whoever has it.',
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+
+  bookingToAgency: ({ booking, trip, siteUrl }) =>
+    composeMail(
+      `New booking ${booking.reference}: ${booking.travellers.length} on ${trip.packageTitle}, ${longDay(trip.departsOn)}`,
+      [
+        ...tripRows(booking, trip),
+        ['Total', formatNaira(booking.amounts.total)],
+        ['Deposit due', formatNaira(booking.amounts.depositDue)],
+        ['Held until', heldUntil(booking)],
+        ['Name', booking.contact.name],
+        ['Phone', booking.contact.phone],
+        ['E-mail', booking.contact.email],
+      ],
+      'The seats are held until the time above; unpaid, they go back to the departure by themselves.',
+      [
+        ...whatsAppTo(
+          booking,
+          `Hello ${booking.contact.name.split(/\s+/)[0]}, thank you for booking ${trip.packageTitle} (${booking.reference}). `,
+        ),
+        ['Open it in the admin', adminBookingUrl(siteUrl, booking)],
+      ],
+    ),
+
+  proofReceived: ({ booking, trip, bookingUrl }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `We received your proof of transfer for ${booking.reference}`,
+      [
+        ['Reference', booking.reference],
+        ['Package', trip.packageTitle],
+      ],
+      'We check it against our bank statement and send you a receipt once the payment is recorded. ' +
+        'Your seats stay held while we check it.',
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+
+  proofToAgency: ({ booking, entry, trip, siteUrl }) => {
+    const proof = booking.proofs.find((each) => each.id.toHexString() === entry.about);
+    return composeMail(
+      `Proof to check: ${booking.reference}, ${formatNaira(booking.amounts.dueNow)} due now`,
+      [
+        ['Reference', booking.reference],
+        ['Package', trip.packageTitle],
+        ['Name', booking.contact.name],
+        ['Phone', booking.contact.phone],
+        ['Due now', formatNaira(booking.amounts.dueNow)],
+        ['Balance', formatNaira(booking.amounts.balance)],
+        ...(proof ? ([['Sent', `${inLagos(proof.uploadedAt)} (${proof.fileName})`]] as Row[]) : []),
+      ],
+      'The customer says they paid by transfer. Compare the proof with the bank statement, then record ' +
+        'the payment, or refuse the proof with a word for the customer. The seats stay held until then.',
+      [
+        ['See the proof and record the payment', adminBookingUrl(siteUrl, booking, entry.about)],
+        ...whatsAppTo(
+          booking,
+          `Hello ${booking.contact.name.split(/\s+/)[0]}, about your booking ${booking.reference}: `,
+        ),
+      ],
+    );
+  },
+
+  proofRefused: ({ booking, entry, trip, bookingUrl }) => {
+    const proof = booking.proofs.find((each) => each.id.toHexString() === entry.about);
+    const held = booking.status === 'held';
+    return {
+      to: booking.contact.email,
+      ...composeMail(
+        `We could not find your transfer for ${booking.reference}`,
+        [
+          ['Reference', booking.reference],
+          ['Package', trip.packageTitle],
+          ...(proof ? ([['Proof', `${proof.fileName}, sent ${inLagos(proof.uploadedAt)}`]] as Row[]) : []),
+          ...(proof?.refusal ? ([['What we found', proof.refusal]] as Row[]) : []),
+          ...(held ? ([['Held until', heldUntil(booking)]] as Row[]) : []),
+        ],
+        `We could not match your proof with a payment on our account.${held ? ` Your seats are held until ${heldUntil(booking)}.` : ''} ` +
+          "Send another proof on your booking's page, or write to us on WhatsApp.",
+        [['Your booking', bookingUrl]],
+      ),
+    };
+  },
+
+  holdEnding: ({ booking, trip, bookingUrl, bank }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `Your seats on ${trip.packageTitle} are held until ${heldUntil(booking)}`,
+      [
+        ['Reference', booking.reference],
+        ['Due now', formatNaira(booking.amounts.dueNow)],
+        ['Held until', heldUntil(booking)],
+        ...transferRows(booking, bank),
+      ],
+      `Your booking ${booking.reference} is not paid yet: pay ${formatNaira(booking.amounts.dueNow)} before ` +
+        `${heldUntil(booking)} to keep the seats; after that they go back on sale. Once you have paid by transfer, ` +
+        "send the proof on your booking's page: the seats stay yours while we check it.",
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+
+  cancelled: ({ booking, trip, bookingUrl }) => {
+    const { paid } = amountsWhen(booking, 'cancelled');
+    return {
+      to: booking.contact.email,
+      ...composeMail(
+        `Your booking ${booking.reference} is cancelled`,
+        [
+          ['Reference', booking.reference],
+          ['Package', trip.packageTitle],
+          ['Departure', longDay(trip.departsOn)],
+          ['Paid', formatNaira(paid)],
+        ],
+        paid > 0
+          ? `Your booking is cancelled and its seats are released. We will refund what is due of the ` +
+              `${formatNaira(paid)} you paid and send you a refund receipt.`
+          : 'Your booking is cancelled and its seats are released. Nothing was paid on it.',
+        [['Your booking', bookingUrl]],
+      ),
+    };
+  },
+
+  expired: ({ booking, trip, bookingUrl }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `Your booking ${booking.reference} has expired`,
+      [
+        ['Reference', booking.reference],
+        ['Package', trip.packageTitle],
+        ['Departure', longDay(trip.departsOn)],
+      ],
+      'The seats were not paid for in time and went back on sale. If you have paid, send the proof on ' +
+        "your booking's page or to us on WhatsApp: we record it, and take your booking back while seats are left.",
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+
+  reinstated: ({ booking, trip, bookingUrl }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `Your booking ${booking.reference} is back`,
+      [
+        ...tripRows(booking, trip),
+        ['Paid', formatNaira(booking.amounts.paid)],
+        ['Balance', formatNaira(booking.amounts.balance)],
+        ...(booking.status === 'held' ? ([['Held until', heldUntil(booking)]] as Row[]) : []),
+      ],
+      booking.status === 'held'
+        ? `Your seats are held again until ${heldUntil(booking)}: pay ${formatNaira(booking.amounts.dueNow)} by then to keep them.`
+        : 'Your seats are yours again.',
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+};
+
+/** The e-mails bookings carry (every kind, from the composers given), with their private link. */
 export const bookingMails = (
   cipher: DataCipher,
-  composers: Readonly<Record<string, BookingMailComposer>> = {},
+  bank: PaymentSettings['bank'],
+  composers: BookingMailComposers,
 ): MailSource<StoredBooking> => ({
   name: 'booking',
   store: bookingOutbox,
@@ -43,50 +272,8 @@ export const bookingMails = (
     const booking = { ...document, _id: document._id as Types.ObjectId };
     const trip = (await tripsOf([booking]))(booking);
     const bookingUrl = manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()));
-    const composer = composers[entry.kind];
-    if (composer) return composer({ booking, entry, trip, bookingUrl });
-    const amounts = amountsOf(booking, booking.payments);
-    const travellers = booking.travellers.map((traveller) => traveller.fullName).join(', ');
-    const rows: Row[] = [
-      ['Reference', booking.reference],
-      ['Package', trip.packageTitle],
-      ['Departure', longDay(trip.departsOn)],
-      ...(trip.returnsOn ? ([['Return', longDay(trip.returnsOn)]] as Row[]) : []),
-      ['Room', booking.room],
-      ['Travellers', travellers],
-      ['Total', formatNaira(amounts.total)],
-      ['Deposit due', formatNaira(amounts.depositDue)],
-      ['Held until', inLagos(booking.holdExpiresAt)],
-    ];
-    if (entry.kind === BOOKING_MAIL.toAgency) {
-      const greeting = `Hello ${booking.contact.name.split(/\s+/)[0]}, thank you for booking ${trip.packageTitle} (${booking.reference}). `;
-      const whatsApp = whatsAppLink(booking.contact.phone, greeting);
-      const links: Link[] = [
-        ...(whatsApp ? [['Reply on WhatsApp', whatsApp] as Link] : []),
-        ['Open it in the admin', `${siteUrl}/admin/bookings/${booking._id.toHexString()}`],
-      ];
-      return composeMail(
-        `New booking ${booking.reference}: ${booking.travellers.length} on ${trip.packageTitle}, ${longDay(trip.departsOn)}`,
-        [
-          ...rows,
-          ['Name', booking.contact.name],
-          ['Phone', booking.contact.phone],
-          ['E-mail', booking.contact.email],
-        ],
-        'The seats are held until the time above; unpaid, they go back to the departure by themselves.',
-        links,
-      );
-    }
-    return {
-      to: booking.contact.email,
-      ...composeMail(
-        `Your booking ${booking.reference}: ${trip.packageTitle}, ${longDay(trip.departsOn)}`,
-        rows,
-        `Thank you, ${booking.contact.name}. Your seats are held until ${inLagos(booking.holdExpiresAt)}: ` +
-          `pay the deposit of ${formatNaira(amounts.depositDue)} by then to keep them. Your booking's page ` +
-          'shows how to pay and what is paid; keep its link to yourself.',
-        [['Your booking', bookingUrl]],
-      ),
-    };
+    const composer = composers[entry.kind as BookingMessageKind];
+    if (!composer) throw new Error(`No e-mail is written for a booking's ${entry.kind}`);
+    return composer({ booking, entry, trip, bookingUrl, siteUrl, bank });
   },
 });

@@ -1,14 +1,53 @@
-import { bookingStatusSchema, PAYMENT_KINDS, paymentMethodSchema, roomTypeSchema } from '@safa/contract';
+import {
+  bookingStatusSchema,
+  historyEventSchema,
+  LEDGER_KINDS,
+  type LedgerEntry,
+  paymentMethodSchema,
+  roomTypeSchema,
+} from '@safa/contract';
 import { model, trusted } from 'mongoose';
 import { z } from 'zod';
 import { objectId, schemaFromZod } from '../../db/schema-from-zod';
 import { outboxEntrySchema } from '../outbox/outbox-entry';
 
+const amountsSchema = z.object({
+  total: z.int(),
+  depositDue: z.int(),
+  paid: z.int(),
+  refunded: z.int(),
+  balance: z.int(),
+  dueNow: z.int(),
+  toRefund: z.int(),
+});
+
 /**
- * A booking as stored. Its price is the one of its day (the room's price and the deposit are copied
- * in); its passport numbers are sealed with the data key (see data-cipher.ts); its private link is
- * found by its hash, and kept sealed for the e-mails that carry it; `holders` are the hashed keys (client address, phone) its seats count
- * against while it is held.
+ * An entry of the ledger as MongoDB keeps it: one flat shape for a payment or a refund (with its
+ * receipt and method) and an adjustment of the price (signed). `StoredLedgerEntry` is its typed reading.
+ */
+const storedLedgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Whole naira: positive for payments and refunds; added to the price for an adjustment. */
+  amount: z.int(),
+  method: paymentMethodSchema.optional(),
+  paidOn: z.string().optional(),
+  note: z.string().optional(),
+  /** A refund's reason (REFUND_REASONS), or the operator's words for an adjustment. */
+  reason: z.string().optional(),
+  receiptNumber: z.string().optional(),
+  recordedAt: z.date(),
+  /** A card payment's Paystack reference: recorded once, however often it is reported. */
+  paystackReference: z.string().optional(),
+});
+
+/**
+ * A booking as stored. Only booking-life.ts writes it (a test holds every other module to reading).
+ * Its price is the one of its day (the room's price and the deposit are copied in); its passport
+ * numbers are sealed with the data key (see data-cipher.ts); its private link is found by its hash,
+ * and kept sealed for the messages that carry it. `status` and `amounts` follow from the ledger and
+ * the proofs, worked out by booking-ledger.ts in the same update that changes them, for queries to
+ * find; `revision` counts the updates, so each is conditional on the booking as it was read.
  */
 export const storedBookingSchema = z.object({
   reference: z.string().min(1),
@@ -29,31 +68,34 @@ export const storedBookingSchema = z.object({
   contact: z.object({ name: z.string().min(1), phone: z.string().min(1), email: z.string().min(1) }),
   consentAt: z.date(),
   status: bookingStatusSchema,
+  revision: z.int().min(0),
+  /** The price as booked; the ledger's adjustments change it (see `amounts.total`). */
   total: z.int().min(0),
   depositDue: z.int().min(0),
+  amounts: amountsSchema,
+  /** When an unpaid hold ends, and when it began (booked, a proof refused, reinstated). */
   holdExpiresAt: z.date(),
+  holdFrom: z.date(),
+  /** What was left of the hold when a proof stopped it: given back if the proof is refused. */
+  holdLeftMs: z.int().min(0).optional(),
+  /** The end of the hold the customer was last told was near (told once per hold). */
+  holdEndingToldFor: z.date().optional(),
   linkHash: z.string(),
-  /** The private link's token, sealed: for the customer's e-mails, and for the operator to send again. */
+  /** The private link's token, sealed: for the customer's messages, and for the operator to send again. */
   linkSealed: z.string(),
+  /** Hashed keys (client address, phone) whose caps of unpaid seats this booking counts against. */
   holders: z.array(z.string()),
-  history: z.array(z.object({ status: bookingStatusSchema, at: z.date(), note: z.string().optional() })),
-  /** Money in and out, each with its receipt; what is paid is always worked out from these. */
-  payments: z
-    .array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(PAYMENT_KINDS),
-        amount: z.int().positive(),
-        method: paymentMethodSchema,
-        paidOn: z.string(),
-        note: z.string().optional(),
-        receiptNumber: z.string(),
-        recordedAt: z.date(),
-        /** A card payment's Paystack reference: recorded once, however often it is reported. */
-        paystackReference: z.string().optional(),
-      }),
-    )
-    .default([]),
+  history: z.array(
+    z.object({
+      event: historyEventSchema,
+      status: bookingStatusSchema,
+      at: z.date(),
+      by: z.string(),
+      note: z.string().optional(),
+    }),
+  ),
+  /** Money in and out, and changes of the price: what is paid and due is always worked out from it. */
+  ledger: z.array(storedLedgerEntrySchema).default([]),
   /** Transfer proofs the customer uploaded (files in the private `payment_proofs` bucket). */
   proofs: z
     .array(
@@ -64,19 +106,41 @@ export const storedBookingSchema = z.object({
         size: z.int(),
         uploadedAt: z.date(),
         checkedAt: z.date().optional(),
+        refusedAt: z.date().optional(),
+        refusal: z.string().optional(),
       }),
     )
     .default([]),
   /** Card payments started with Paystack, each with the amount it was for (checked when it is paid). */
   cardPayments: z
-    .array(z.object({ reference: z.string(), amount: z.int().positive(), at: z.date() }))
+    .array(
+      z.object({
+        reference: z.string(),
+        amount: z.int().positive(),
+        at: z.date(),
+        /** When Paystack was last asked about it (by the reconciler). */
+        checkedAt: z.date().optional(),
+      }),
+    )
     .default([]),
   /** The balance reminders sent, by days before the balance is due. */
   reminders: z.array(z.int()).default([]),
-  /** The e-mails that tell of it, to send and sent (see outbox/outbox-entry.ts). */
+  /** The messages that tell of it, to send and sent (see outbox/outbox-entry.ts). */
   mails: z.array(outboxEntrySchema).optional(),
 });
-export type StoredBooking = z.infer<typeof storedBookingSchema> & { createdAt: Date; updatedAt: Date };
+
+/** An entry of the ledger as stored: the contract's entry, its time a Date, a card payment's reference kept. */
+export type StoredLedgerEntry = LedgerEntry extends infer Entry
+  ? Entry extends LedgerEntry
+    ? Omit<Entry, 'recordedAt'> & { recordedAt: Date; paystackReference?: string }
+    : never
+  : never;
+
+export type StoredBooking = Omit<z.infer<typeof storedBookingSchema>, 'ledger'> & {
+  ledger: StoredLedgerEntry[];
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
   timestamps: true,
@@ -90,11 +154,21 @@ const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
 });
 bookingSchema.index({ departureId: 1, status: 1 });
 bookingSchema.index({ status: 1, holdExpiresAt: 1 });
+bookingSchema.index({ holders: 1, status: 1 });
+bookingSchema.index({ 'amounts.toRefund': 1 });
 bookingSchema.index({ 'mails.state': 1, createdAt: 1 });
 bookingSchema.index({ 'cardPayments.reference': 1 });
+bookingSchema.index({ 'cardPayments.at': 1 });
+bookingSchema.index({ 'proofs.id': 1 });
 bookingSchema.index({ 'proofs.checkedAt': 1 });
 
 export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');
 
+/** A proof waits while the operator has neither checked nor refused it. */
+export const isWaitingProof = (proof: Pick<StoredBooking['proofs'][number], 'checkedAt' | 'refusedAt'>) =>
+  !proof.checkedAt && !proof.refusedAt;
+
 /** The bookings with a transfer proof the operator has not checked yet (served by the index above). */
-export const WITH_PROOF_TO_CHECK = { proofs: trusted({ $elemMatch: { checkedAt: { $exists: false } } }) };
+export const WITH_PROOF_TO_CHECK = {
+  proofs: trusted({ $elemMatch: { checkedAt: { $exists: false }, refusedAt: { $exists: false } } }),
+};

@@ -2,7 +2,7 @@ import { endpoints } from '@safa/contract';
 import type { Middleware } from 'koa';
 import type { DataCipher } from '../../data-cipher';
 import { route } from '../../http/api-router';
-import type { AppState } from '../../http/context';
+import { type AppState, operatorOf } from '../../http/context';
 import { isBotSubmission } from '../../http/honeypot';
 import type { BookingService } from './booking.service';
 import { departureManifest } from './manifest';
@@ -22,7 +22,8 @@ export const bookingRoutes = (
   route(endpoints.getBookingByLink, ({ query }) => bookings.byLink(query.token)),
   route(endpoints.listBookings, ({ query }) => bookings.list(query)),
   route(endpoints.getBooking, ({ id }) => bookings.get(id)),
-  route(endpoints.cancelBooking, ({ id }) => bookings.cancel(id)),
+  route(endpoints.cancelBooking, ({ id, ctx }) => bookings.cancel(id, operatorOf(ctx))),
+  route(endpoints.reinstateBooking, ({ id, ctx }) => bookings.reinstate(id, operatorOf(ctx))),
   route(endpoints.departureManifest, async ({ id, ctx }) => {
     const manifest = await departureManifest(id, cipher);
     // Who exported which manifest, when: never what it holds.

@@ -1,25 +1,22 @@
 import {
   type Booking,
   type BookingCreated,
-  type BookingStatus,
   type BookingSummary,
   type BookingView,
   type bookingInputSchema,
   type bookingListQuerySchema,
-  SEAT_HOLDING_STATUSES,
+  bookingPrice,
+  lagosToday,
 } from '@safa/contract';
-import { Types, trusted } from 'mongoose';
+import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DataCipher } from '../../data-cipher';
-import { isDuplicateKeyError } from '../../db/duplicate-key';
 import { Conflict, NotFound } from '../../errors';
-import { lagosDay } from '../../lagos-calendar';
 import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
-import { DEPARTURE_NOT_FOUND, returnSeats, takeSeats } from '../departures/seats';
-import { newOutboxEntry, type OutboxEntry } from '../outbox/outbox-entry';
-import { BookingModel, type StoredBooking, WITH_PROOF_TO_CHECK } from './booking.model';
+import { DEPARTURE_NOT_FOUND, takeSeats } from '../departures/seats';
+import { BookingModel, WITH_PROOF_TO_CHECK } from './booking.model';
 import {
   bookingDetails,
   bookingSummary,
@@ -28,10 +25,11 @@ import {
   type PaymentOptions,
   tripsOf,
 } from './booking-answers';
-import { hashOfLink, LINK_NOT_VALID, manageUrl, newLinkToken } from './booking-link';
-import { BOOKING_MAIL } from './booking-mails';
+import { type Actor, BOOKING_NOT_FOUND, type BookingLife, bookingLife } from './booking-life';
+import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
+import { bookingOfLink } from './booking-reads';
 import { newBookingReference } from './booking-reference';
-import { type SeatsHeldCap, seatsHeldCap } from './seats-held';
+import { type UnpaidSeatCaps, unpaidSeatCaps } from './unpaid-seat-caps';
 
 type BookingData = Omit<z.output<typeof bookingInputSchema>, 'website'>;
 type ListQuery = z.output<typeof bookingListQuerySchema>;
@@ -41,54 +39,26 @@ export interface BookingSettings {
   /** The public site, for the private link. */
   siteUrl: string;
   holdMs: number;
-  seatsHeld: SeatsHeldCap;
-  /** Whether e-mails are on: a booking then carries its customer's and the agency's. */
-  mailsOn: boolean;
+  caps: UnpaidSeatCaps;
+  life: BookingLife;
   /** How customers pay, shown on their booking's page. */
   paymentOptions: PaymentOptions;
 }
 
-const BOOKING_NOT_FOUND = 'Booking not found.';
-/** A clash of two new references (one in 20 million each) is tried again with another. */
-const REFERENCE_TRIES = 5;
-
-const historyEntry = (status: BookingStatus, at: Date, note?: string) => ({
-  status,
-  at,
-  ...(note && { note }),
-});
+/** The departure's price for `input`, or the refusal a visitor reads. */
+function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | 'travellers'>) {
+  const price = bookingPrice(departure, input.room, input.travellers.length);
+  if (!price) throw new Conflict('This departure has no room of that type.');
+  return price;
+}
 
 /**
- * Bookings: seats taken atomically on their departure, held unpaid for `holdMs`, given back exactly
- * once when they stop holding (cancelled, expired); passport numbers sealed; a private link per
- * booking, found by its hash.
+ * Bookings as visitors and the operator ask for them: seats taken atomically on their departure under
+ * the caps of unpaid seats, then held by the owner of the booking's life (booking-life.ts), which
+ * makes every change after; passport numbers sealed; a private link per booking, found by its hash.
  */
 export function bookingService(settings: BookingSettings) {
-  const { cipher, seatsHeld } = settings;
-
-  async function insertWithNewReference(
-    document: Omit<StoredBooking, 'reference' | 'createdAt' | 'updatedAt'> & { _id: Types.ObjectId },
-  ) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return (
-          await BookingModel.create({ ...document, reference: newBookingReference() })
-        ).toObject() as LeanBooking;
-      } catch (error) {
-        if (!isDuplicateKeyError(error) || attempt >= REFERENCE_TRIES) throw error;
-      }
-    }
-  }
-
-  /** A booking's `seats` stop counting, on its departure (once) and against its holders. */
-  async function releaseSeats(
-    booking: Pick<LeanBooking, '_id' | 'departureId'>,
-    seats: number,
-    holders: string[],
-  ) {
-    if (!(await returnSeats(booking.departureId, booking._id, seats))) return;
-    await Promise.all([seatsHeld.giveBack(holders, seats), contentChanged('departures')]);
-  }
+  const { cipher, caps, life } = settings;
 
   async function withTrip<T>(
     booking: LeanBooking,
@@ -97,6 +67,9 @@ export function bookingService(settings: BookingSettings) {
     const tripOf = await tripsOf([booking]);
     return answer(booking, tripOf(booking));
   }
+
+  const detailsOf = (booking: LeanBooking): Promise<Booking> =>
+    withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher));
 
   return {
     /** Books seats on a departure for a visitor at `address`: held until the deposit is in. */
@@ -109,88 +82,69 @@ export function bookingService(settings: BookingSettings) {
       >();
       if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
       const seats = input.travellers.length;
-      const holders = seatsHeld.holdersOf(address, input.contact.phone);
-      await seatsHeld.take(holders, seats);
-
+      const holders = caps.holdersOf(address, input.contact.phone);
       const _id = new Types.ObjectId();
-      let taken: StoredDeparture;
-      try {
-        taken = await takeSeats({
+      const token = newLinkToken();
+      const booking = await caps.within(holders, seats, async () => {
+        const taken = await takeSeats({
           departureId: departure._id,
           bookingId: _id,
           seats,
           room: input.room,
-          today: lagosDay(now),
+          today: lagosToday(now),
           now,
         });
-      } catch (error) {
-        await seatsHeld.giveBack(holders, seats);
-        throw error;
-      }
-
-      const roomPrice = taken.rooms.find((room) => room.type === input.room)?.price ?? 0;
-      const total = roomPrice * seats;
-      const depositDue = taken.depositPerPerson > 0 ? Math.min(total, taken.depositPerPerson * seats) : total;
-      const token = newLinkToken();
-      const mails: OutboxEntry[] = settings.mailsOn
-        ? [newOutboxEntry(BOOKING_MAIL.received), newOutboxEntry(BOOKING_MAIL.toAgency)]
-        : [];
-      try {
-        const booking = await insertWithNewReference({
-          _id,
-          departureId: departure._id,
-          packageId: departure.packageId,
-          room: input.room,
-          roomPrice,
-          depositPerPerson: taken.depositPerPerson,
-          travellers: input.travellers.map(({ fullName, passportNumber, dateOfBirth }) => ({
-            fullName,
-            ...(passportNumber && { passportNumber: cipher.encrypt(passportNumber, _id.toHexString()) }),
-            ...(dateOfBirth && { dateOfBirth }),
-          })),
-          contact: input.contact,
-          consentAt: now,
-          status: 'held',
-          total,
-          depositDue,
-          holdExpiresAt: new Date(now.getTime() + settings.holdMs),
-          linkHash: hashOfLink(token),
-          linkSealed: cipher.encrypt(token, _id.toHexString()),
-          holders,
-          history: [historyEntry('held', now)],
-          payments: [],
-          proofs: [],
-          cardPayments: [],
-          reminders: [],
-          ...(mails.length > 0 && { mails }),
-        });
-        await contentChanged('departures');
-        return {
-          reference: booking.reference,
-          status: booking.status,
-          total,
-          depositDue,
-          holdExpiresAt: booking.holdExpiresAt.toISOString(),
-          manageUrl: manageUrl(settings.siteUrl, token),
-        };
-      } catch (error) {
-        await releaseSeats({ _id, departureId: departure._id }, seats, holders);
-        throw error;
-      }
+        try {
+          const price = priceOf(taken, input);
+          return await life.hold(
+            {
+              _id,
+              departureId: departure._id,
+              packageId: departure.packageId,
+              room: input.room,
+              roomPrice: price.roomPrice,
+              depositPerPerson: taken.depositPerPerson,
+              total: price.total,
+              depositDue: price.depositDue,
+              travellers: input.travellers.map(({ fullName, passportNumber, dateOfBirth }) => ({
+                fullName,
+                ...(passportNumber && { passportNumber: cipher.encrypt(passportNumber, _id.toHexString()) }),
+                ...(dateOfBirth && { dateOfBirth }),
+              })),
+              contact: input.contact,
+              consentAt: now,
+              linkHash: hashOfLink(token),
+              linkSealed: cipher.encrypt(token, _id.toHexString()),
+              holders,
+            },
+            now,
+          );
+        } catch (error) {
+          await life.releaseSeats({ _id, departureId: departure._id }, seats);
+          throw error;
+        }
+      });
+      await contentChanged('departures');
+      return {
+        reference: booking.reference,
+        status: booking.status,
+        total: booking.amounts.total,
+        depositDue: booking.amounts.depositDue,
+        holdExpiresAt: booking.holdExpiresAt.toISOString(),
+        manageUrl: manageUrl(settings.siteUrl, token),
+      };
     },
 
     /** What a bot that filled the honeypot is told: a booking like a stored one, no seat taken. */
     async pretendToBook(input: BookingData, now = new Date()): Promise<BookingCreated> {
       const departure = await DepartureModel.findById(input.departureId).lean<StoredDeparture>();
       if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
-      const seats = input.travellers.length;
-      const total = (departure.rooms.find((room) => room.type === input.room)?.price ?? 0) * seats;
+      const price = priceOf(departure, input);
       return {
         reference: newBookingReference(),
         status: 'held',
-        total,
-        depositDue:
-          departure.depositPerPerson > 0 ? Math.min(total, departure.depositPerPerson * seats) : total,
+        total: price.total,
+        depositDue: price.depositDue,
         holdExpiresAt: new Date(now.getTime() + settings.holdMs).toISOString(),
         manageUrl: manageUrl(settings.siteUrl, newLinkToken()),
       };
@@ -198,8 +152,7 @@ export function bookingService(settings: BookingSettings) {
 
     /** The booking whose private link carries `token`, as the customer sees it. */
     async byLink(token: string): Promise<BookingView> {
-      const booking = await BookingModel.findOne({ linkHash: hashOfLink(token) }).lean<LeanBooking>();
-      if (!booking) throw new NotFound(LINK_NOT_VALID);
+      const booking = await bookingOfLink(token);
       return withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions));
     },
 
@@ -218,32 +171,18 @@ export function bookingService(settings: BookingSettings) {
     async get(id: string): Promise<Booking> {
       const booking = await BookingModel.findById(id).lean<LeanBooking>();
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-      return withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher));
+      return detailsOf(booking);
     },
 
-    /** Cancels a booking that holds seats, in one conditional update; its seats go back once. */
-    async cancel(id: string, now = new Date()): Promise<Booking> {
-      const cancelled = await BookingModel.findOneAndUpdate(
-        { _id: id, status: trusted({ $in: SEAT_HOLDING_STATUSES }) },
-        { $set: { status: 'cancelled' }, $push: { history: historyEntry('cancelled', now) } },
-        { returnDocument: 'after' },
-      )
-        .select('+holders')
-        .lean<LeanBooking>();
-      if (!cancelled) {
-        const booking = await BookingModel.findById(id).select('status').lean<Pick<LeanBooking, 'status'>>();
-        if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-        throw new Conflict(`This booking is already ${booking.status}.`);
-      }
-      await releaseSeats(cancelled, cancelled.travellers.length, cancelled.holders);
-      return withTrip(cancelled, (found, trip) => bookingDetails(found, trip, cipher));
-    },
+    /** The operator cancels a booking: its seats go back once; what it paid shows as money to refund. */
+    cancel: async (id: string, by: Actor): Promise<Booking> => detailsOf(await life.cancel(id, by)),
 
-    releaseSeats,
+    /** The operator takes a cancelled or expired booking back, its seats taken again. */
+    reinstate: async (id: string, by: Actor, now = new Date()): Promise<Booking> =>
+      detailsOf(await life.reinstate(id, by, lagosToday(now), now)),
 
     /** A booking read elsewhere (after a payment), as the operator's details show it. */
-    detailsOf: (booking: LeanBooking): Promise<Booking> =>
-      withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher)),
+    detailsOf,
 
     /** A booking read elsewhere (after a proof or a card payment), as its private page shows it. */
     viewOf: (booking: LeanBooking): Promise<BookingView> =>
@@ -253,16 +192,21 @@ export function bookingService(settings: BookingSettings) {
 
 export type BookingService = ReturnType<typeof bookingService>;
 
+/** The owner of bookings' lives as the configuration sets it up. */
+export const bookingLifeFor = (config: Pick<Config, 'bookings' | 'notifications'>): BookingLife =>
+  bookingLife({ holdMs: config.bookings.holdMs, messagesOn: config.notifications !== undefined });
+
 /** The booking service as the configuration sets it up. */
 export const bookingServiceFor = (
   config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments'>,
   cipher: DataCipher,
+  life: BookingLife = bookingLifeFor(config),
 ): BookingService =>
   bookingService({
     cipher,
     siteUrl: config.siteUrl,
     holdMs: config.bookings.holdMs,
-    seatsHeld: seatsHeldCap({ max: config.bookings.seatsHeldMax, holdMs: config.bookings.holdMs }),
-    mailsOn: config.notifications !== undefined,
+    caps: unpaidSeatCaps({ max: config.bookings.seatsHeldMax }),
+    life,
     paymentOptions: { bank: config.payments.bank, cardsOn: config.payments.paystack !== undefined },
   });

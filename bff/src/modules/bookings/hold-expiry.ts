@@ -4,8 +4,8 @@ import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import { holdsOlderThan } from '../departures/seats';
 import { BookingModel } from './booking.model';
-import type { BookingService } from './booking.service';
 import type { LeanBooking } from './booking-answers';
+import { type BookingLife, HOLD_ENDING_NOTICE_MS } from './booking-life';
 
 export interface HoldExpiryTiming {
   /** How often to look for bookings whose hold has passed. */
@@ -17,34 +17,49 @@ export interface HoldExpiryTiming {
 export const HOLD_EXPIRY_TIMING: HoldExpiryTiming = { pollMs: 30_000, orphanAfterMs: 10 * 60 * 1000 };
 
 export interface HoldExpiry {
-  /** Expires what is due and sweeps leftovers now; resolves once done. */
+  /** Expires what is due, tells of holds ending soon and sweeps leftovers now; resolves once done. */
   runOnce(now?: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
+type Found = Pick<LeanBooking, '_id'>;
+
 /**
- * Ends unpaid holds: a `held` booking without payment past its `holdExpiresAt` becomes `expired` in one conditional
- * update (the claim: of several BFF instances, one makes it), then its seats go back (once, see
- * seats.ts). It also gives back seats whose booking was never stored, or stopped holding without
- * giving them back (a process that died in between).
+ * Ends unpaid holds: a `held` booking with no payment past its `holdExpiresAt` expires (one
+ * conditional update, by the owner of its life: of several BFF instances, one makes it), its seats
+ * going back once; a booking whose proof waits for the operator is `checking`, never held, and does
+ * not expire. Tells customers 12 hours before a hold ends. Gives back seats whose booking was never
+ * stored, or stopped holding without giving them back (a process that died in between).
  */
 export function startHoldExpiry(
-  bookings: BookingService,
+  life: BookingLife,
   { logger, timing = HOLD_EXPIRY_TIMING }: { logger: Logger; timing?: HoldExpiryTiming },
 ): HoldExpiry {
-  async function expireNext(now: Date): Promise<boolean> {
-    const expired = await BookingModel.findOneAndUpdate(
-      // A held booking with any payment recorded is the customer's: it no longer expires.
-      { status: 'held', holdExpiresAt: trusted({ $lte: now }), 'payments.0': trusted({ $exists: false }) },
-      { $set: { status: 'expired' }, $push: { history: { status: 'expired', at: now } } },
-      { sort: { holdExpiresAt: 1 }, returnDocument: 'after' },
-    )
-      .select('+holders')
-      .lean<LeanBooking>();
-    if (!expired) return false;
-    await bookings.releaseSeats(expired, expired.travellers.length, expired.holders);
-    logger.info({ booking: expired.reference }, 'booking expired unpaid: its seats are back');
-    return true;
+  async function expirePassed(now: Date): Promise<void> {
+    const passed = await BookingModel.find({
+      status: 'held',
+      holdExpiresAt: trusted({ $lte: now }),
+      'ledger.kind': trusted({ $ne: 'payment' }),
+    })
+      .sort({ holdExpiresAt: 1 })
+      .select('_id')
+      .lean<Found[]>();
+    for (const { _id } of passed) {
+      const { booking, changed } = await life.expire(_id, now);
+      if (changed) logger.info({ booking: booking.reference }, 'booking expired unpaid: its seats are back');
+    }
+  }
+
+  async function tellOfHoldsEnding(now: Date): Promise<void> {
+    const ending = await BookingModel.find({
+      status: 'held',
+      holdExpiresAt: trusted({ $gt: now, $lte: new Date(now.getTime() + HOLD_ENDING_NOTICE_MS) }),
+      // Not a hold that began within the notice: its booking's own message said when it ends.
+      holdFrom: trusted({ $lte: new Date(now.getTime() - HOLD_ENDING_NOTICE_MS / 2) }),
+    })
+      .select('_id')
+      .lean<Found[]>();
+    for (const { _id } of ending) await life.remindHoldEnding(_id, now);
   }
 
   async function sweepLeftovers(now: Date): Promise<void> {
@@ -55,23 +70,19 @@ export function startHoldExpiry(
       status: trusted({ $in: SEAT_HOLDING_STATUSES }),
     })
       .select('_id')
-      .lean<Array<Pick<LeanBooking, '_id'>>>();
+      .lean<Found[]>();
     const stillHolding = new Set(holding.map((booking) => booking._id.toHexString()));
-    let swept = 0;
-    for (const hold of holds.filter((candidate) => !stillHolding.has(candidate.bookingId.toHexString()))) {
-      const booking = await BookingModel.findById(hold.bookingId).select('+holders').lean<LeanBooking>();
-      await bookings.releaseSeats(
-        { _id: hold.bookingId, departureId: hold.departureId },
-        hold.seats,
-        booking?.holders ?? [],
-      );
-      swept += 1;
+    const leftovers = holds.filter((hold) => !stillHolding.has(hold.bookingId.toHexString()));
+    for (const hold of leftovers) {
+      await life.releaseSeats({ _id: hold.bookingId, departureId: hold.departureId }, hold.seats);
     }
-    if (swept > 0) logger.warn({ swept }, 'seat holds left by a stopped process given back');
+    if (leftovers.length > 0)
+      logger.warn({ swept: leftovers.length }, 'seat holds left by a stopped process given back');
   }
 
   async function runOnce(now = new Date()): Promise<void> {
-    while (await expireNext(now));
+    await expirePassed(now);
+    await tellOfHoldsEnding(now);
     await sweepLeftovers(now);
   }
 

@@ -8,7 +8,6 @@ import { DEPARTURE_NOT_FOUND } from '../departures/seats';
 import { PackageModel } from '../packages/package.model';
 import { BookingModel } from './booking.model';
 import type { LeanBooking } from './booking-answers';
-import { amountsOf } from './booking-money';
 
 export interface Manifest {
   filename: string;
@@ -44,7 +43,7 @@ export async function departureManifest(departureId: string, cipher: DataCipher)
     PackageModel.findById(departure.packageId).select('title').lean<{ title: string }>(),
   ]);
   const rows = bookings.flatMap((booking) => {
-    const { paid, balance } = amountsOf(booking, booking.payments);
+    const { paid, balance } = booking.amounts;
     return booking.travellers.map((traveller) => [
       traveller.fullName,
       traveller.passportNumber ? cipher.decrypt(traveller.passportNumber, booking._id.toHexString()) : '',

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@safa/contract';
+import { lagosToday } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
-import { lagosDay } from '../../lagos-calendar';
 import { BookingModel } from '../bookings/booking.model';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { MessageModel } from '../messages/message.model';
@@ -14,7 +14,7 @@ const NEXT_DEPARTURES = 5;
 
 /** The next departures still to leave (open or closed), with their seats left and their package. */
 async function nextDepartures(now: Date): Promise<DashboardSummary['bookings']['nextDepartures']> {
-  const departures = await DepartureModel.find({ departsOn: trusted({ $gt: lagosDay(now) }) })
+  const departures = await DepartureModel.find({ departsOn: trusted({ $gt: lagosToday(now) }) })
     .sort({ departsOn: 1 })
     .limit(NEXT_DEPARTURES)
     .lean<Array<StoredDeparture & { _id: Types.ObjectId }>>();

@@ -1,25 +1,20 @@
 import {
   BOOKING_MESSAGES,
+  balanceDueOn,
   type Departure,
   type departureInputSchema,
   type departureUpdateSchema,
+  lagosToday,
 } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import type { z } from 'zod';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
-import { addDays, lagosDay } from '../../lagos-calendar';
 import { PackageModel } from '../packages/package.model';
 import { DepartureModel, type StoredDeparture } from './departure.model';
 import { DEPARTURE_NOT_FOUND } from './seats';
 
 type DepartureData = z.output<typeof departureInputSchema>;
 type DepartureChange = z.output<typeof departureUpdateSchema>;
-
-/** The balance is due 30 days before the departure unless the operator set another day. */
-export const BALANCE_DUE_DAYS_BEFORE = 30;
-
-export const balanceDueOn = (departure: Pick<StoredDeparture, 'departsOn' | 'balanceDueOn'>): string =>
-  departure.balanceDueOn ?? addDays(departure.departsOn, -BALANCE_DUE_DAYS_BEFORE);
 
 export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): Departure {
   return {
@@ -58,7 +53,7 @@ export async function listDepartures(packageId: string, now = new Date()): Promi
   const departures = await DepartureModel.find({
     packageId: new Types.ObjectId(packageId),
     status: 'open',
-    departsOn: trusted({ $gt: lagosDay(now) }),
+    departsOn: trusted({ $gt: lagosToday(now) }),
   })
     .sort({ departsOn: 1 })
     .lean<Lean[]>();
@@ -72,7 +67,7 @@ export async function listAllDepartures(): Promise<Departure[]> {
 }
 
 export async function createDeparture(input: DepartureData, now = new Date()): Promise<Departure> {
-  checkPlan(input, lagosDay(now));
+  checkPlan(input, lagosToday(now));
   if (!(await PackageModel.exists({ _id: input.packageId }))) throw new NotFound('Package not found.');
   const created = await DepartureModel.create({
     ...input,
@@ -91,7 +86,7 @@ export async function updateDeparture(
   change: DepartureChange,
   now = new Date(),
 ): Promise<Departure> {
-  const today = lagosDay(now);
+  const today = lagosToday(now);
   const current = await DepartureModel.findById(id).lean<Lean>();
   if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
   if (change.departsOn !== current.departsOn) checkPlan(change, today);

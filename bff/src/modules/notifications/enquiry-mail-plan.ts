@@ -2,7 +2,7 @@ import type { EnquiryMailLimits } from '../../config';
 import type { EnquiryMailPlan } from '../messages/message.service';
 import { droppedOutboxEntry, newOutboxEntry } from '../outbox/outbox-entry';
 import { createLimiter } from '../throttle/limiter';
-import { ENQUIRY_MAIL, enquiryOutbox } from './enquiry-mails';
+import { ENQUIRY_MAIL, ENQUIRY_MAIL_KEPT_MS, enquiryOutbox } from './enquiry-mails';
 
 /**
  * The e-mail an enquiry carries into the outbox, so that no one can flood the agency's inbox in
@@ -23,9 +23,11 @@ export function enquiryMailPlan(limits: EnquiryMailLimits): EnquiryMailPlan {
     if ((await enquiryOutbox.pendingCount()) >= limits.outbox) {
       return droppedOutboxEntry(kind, 'the outbox was full', now);
     }
-    if (!firstOverLimit) return newOutboxEntry(kind, { dueAt: now });
+    const expiresAt = new Date(now.getTime() + ENQUIRY_MAIL_KEPT_MS);
+    if (!firstOverLimit) return newOutboxEntry(kind, { dueAt: now, expiresAt });
     return newOutboxEntry(kind, {
       dueAt: new Date(now.getTime() + firstOverLimit.retryAfterSeconds * 1000),
+      expiresAt,
       senderKey: firstOverLimit.key,
     });
   };

@@ -10,6 +10,9 @@ export const enquiryOutbox = outboxStore<StoredMessage>(MessageModel);
 /** The kinds of e-mail an enquiry carries. */
 export const ENQUIRY_MAIL = { own: 'enquiry', senderSummary: 'senderSummary' } as const;
 
+/** An enquiry's e-mail is news for a day; after that the admin's list is where the agency finds it. */
+export const ENQUIRY_MAIL_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export const enquiryMails: MailSource<StoredMessage> = {
   name: 'enquiry',
   store: enquiryOutbox,

@@ -1,5 +1,5 @@
+import { lagosClock, lagosToday } from '@safa/contract';
 import { mongo, trusted } from 'mongoose';
-import { lagosClock, lagosDay } from '../../lagos-calendar';
 import { SubscriberModel } from '../newsletter/subscriber.model';
 import { DigestModel, type StoredDigest } from './digest.model';
 import { composeMail, inLagos, type Mail } from './mail-text';
@@ -15,7 +15,7 @@ export async function claimDigest(
   now = new Date(),
 ): Promise<StoredDigest | null> {
   if (lagosClock(now).getUTCHours() < hour) return null;
-  const _id = lagosDay(now);
+  const _id = lagosToday(now);
   try {
     await DigestModel.updateOne(
       { _id },

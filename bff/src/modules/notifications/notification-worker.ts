@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { lagosToday } from '@safa/contract';
 import nodemailer from 'nodemailer';
 import type { NotificationSettings } from '../../config';
-import { lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import type { Claimed, MailCarrier } from '../outbox/outbox-store';
@@ -22,8 +22,6 @@ export interface WorkerTiming {
   leaseMs: number;
   /** Failures after which an e-mail is dropped (the enquiry stays in the admin). */
   maxAttempts: number;
-  /** How old a fact (an enquiry) may be for its e-mail still to be sent; older, it is dropped. */
-  expiryMs: number;
   /** How long stopping waits for an e-mail being sent before it cuts the mail server off. */
   stopGraceMs: number;
 }
@@ -35,7 +33,6 @@ export const WORKER_TIMING: WorkerTiming = {
   leaseMs: 60_000,
   // About an hour and a half of tries, at most a minute apart.
   maxAttempts: 100,
-  expiryMs: 24 * 60 * 60 * 1000,
   stopGraceMs: 2000,
 };
 
@@ -90,8 +87,8 @@ export function startNotificationWorker(
         `${source.name} e-mail dropped: it will not be sent (the ${source.name} is in the admin)`,
       );
     };
-    if (Date.now() - document.createdAt.getTime() > timing.expiryMs) {
-      await drop(`not sent within a day of the ${source.name}`);
+    if (entry.expiresAt && entry.expiresAt.getTime() < Date.now()) {
+      await drop(`not sent in time: it was worth sending until ${entry.expiresAt.toISOString()}`);
       return true;
     }
     try {
@@ -121,7 +118,7 @@ export function startNotificationWorker(
     if (!digest) return;
     try {
       const signUps = await signUpsFor(now);
-      if (signUps.length > 0) await send(digestMail(lagosDay(now), signUps));
+      if (signUps.length > 0) await send(digestMail(lagosToday(now), signUps));
       await markDigestSent(digest, instance, { until: now, subscribers: signUps.length });
     } catch (error) {
       const retryAt = new Date(Date.now() + backoff(digest.attempts + 1, timing));

@@ -18,6 +18,11 @@ export const outboxEntrySchema = z.object({
   /** What within the document it tells of: a payment's receipt number, a reminder's day. */
   about: z.string().optional(),
   attempts: z.int().min(0).default(0),
+  /**
+   * Not sent after then: dropped, as not worth sending any more (each kind has its own time, counted
+   * from when it was queued). An entry queued before entries had one is sent however late.
+   */
+  expiresAt: z.date().optional(),
   /** Not before then: the next try after a failure. */
   nextAttemptAt: z.date(),
   /** The instance sending it, and until when it holds it (a crashed sender's hold runs out). */
@@ -29,10 +34,10 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
-/** A new e-mail of `kind`, due at `dueAt` (at once by default). */
+/** A new e-mail of `kind`, due at `dueAt` (at once by default), worth sending until `expiresAt`. */
 export const newOutboxEntry = (
   kind: string,
-  { dueAt = new Date(), ...details }: { dueAt?: Date; senderKey?: string; about?: string } = {},
+  { dueAt = new Date(), ...details }: { dueAt?: Date; expiresAt: Date; senderKey?: string; about?: string },
 ): OutboxEntry => ({
   id: randomUUID(),
   kind,

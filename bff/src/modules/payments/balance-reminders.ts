@@ -1,16 +1,13 @@
-import { PAYABLE_STATUSES } from '@safa/contract';
+import { addDays, daysBetween, lagosToday, PAYABLE_STATUSES } from '@safa/contract';
 import { trusted } from 'mongoose';
-import { addDays, daysBetween, lagosDay } from '../../lagos-calendar';
 import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import { BookingModel } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import { amountsOf } from '../bookings/booking-money';
-import { newOutboxEntry } from '../outbox/outbox-entry';
-import { REMINDER_MAIL } from './payment-mails';
+import type { BookingLife } from '../bookings/booking-life';
 
 /** Bookings that may still owe a balance: holding seats and not yet paid in full. */
-const OWING = { status: trusted({ $in: PAYABLE_STATUSES }) };
+const OWING = { status: trusted({ $in: PAYABLE_STATUSES }), 'amounts.balance': trusted({ $gt: 0 }) };
 
 /**
  * Which reminder is due for a balance due in `daysLeft` days, of `reminderDays` (e.g. 14, 7, 2): the
@@ -29,36 +26,36 @@ export interface BalanceReminders {
 }
 
 /**
- * Reminds customers of their balance `reminderDays` before it is due, each reminder once: the claim
- * of one (its day pushed to the booking's `reminders`, with its e-mail in the outbox) is one
- * conditional update, so of several BFF instances one sends it.
+ * Reminds customers of their balance `reminderDays` before it is due, each reminder once: the owner
+ * of the booking's life queues it with its day, in one conditional update, so of several BFF
+ * instances one sends it.
  */
-export function startBalanceReminders({
-  reminderDays,
-  logger,
-  pollMs = 60 * 60 * 1000,
-}: {
-  reminderDays: readonly number[];
-  logger: Logger;
-  pollMs?: number;
-}): BalanceReminders {
+export function startBalanceReminders(
+  life: BookingLife,
+  {
+    reminderDays,
+    logger,
+    pollMs = 60 * 60 * 1000,
+  }: {
+    reminderDays: readonly number[];
+    logger: Logger;
+    pollMs?: number;
+  },
+): BalanceReminders {
   async function runOnce(now = new Date()): Promise<number> {
-    const today = lagosDay(now);
+    const today = lagosToday(now);
     const owing = await BookingModel.find(OWING).lean<LeanBooking[]>();
     const tripOf = await tripsOf(owing);
     let sent = 0;
     for (const booking of owing) {
       const { balanceDueOn } = tripOf(booking);
-      if (!balanceDueOn || amountsOf(booking, booking.payments).balance <= 0) continue;
+      if (!balanceDueOn) continue;
       const due = reminderDue(daysBetween(today, balanceDueOn), reminderDays);
       if (due === undefined || booking.reminders.includes(due)) continue;
       // Booked after that reminder's day: the booking's own e-mail said it all; the next one will come.
-      if (lagosDay(booking.createdAt) > addDays(balanceDueOn, -due)) continue;
-      const claimed = await BookingModel.updateOne(
-        { _id: booking._id, reminders: trusted({ $ne: due }) },
-        { $push: { reminders: due, mails: newOutboxEntry(REMINDER_MAIL, { about: String(due) }) } },
-      );
-      sent += claimed.modifiedCount;
+      if (lagosToday(booking.createdAt) > addDays(balanceDueOn, -due)) continue;
+      const { changed } = await life.remindBalance(booking._id, due, now);
+      if (changed) sent += 1;
     }
     if (sent > 0) logger.info({ sent }, 'balance reminders queued');
     return sent;

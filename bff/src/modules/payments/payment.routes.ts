@@ -3,24 +3,27 @@ import { endpoints, PAYMENT_MESSAGES } from '@safa/contract';
 import type { Middleware } from 'koa';
 import { Conflict, NotFound, TooLarge, Unauthenticated } from '../../errors';
 import { route } from '../../http/api-router';
-import type { AppContext, AppState } from '../../http/context';
+import { type AppContext, type AppState, operatorOf } from '../../http/context';
 import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { BookingService } from '../bookings/booking.service';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
+import type { BookingLife } from '../bookings/booking-life';
+import { bookingOfLink } from '../bookings/booking-reads';
+import { enqueueJob } from '../jobs/job-queue';
 import { type CardPayments, isSignedByPaystack } from './card-payments';
-import { recordMovement } from './money-ledger';
-import { type ProofFile, proofs } from './proofs';
-import { receiptFileName, receiptPdf } from './receipt-pdf';
+import { chargeJobOf, PAYSTACK_CHARGE_JOB } from './paystack-events';
+import { type ProofFile, proofFilesOf, proofIdOf } from './proofs';
+import { findReceipt, receiptFileName, receiptPdf } from './receipt-pdf';
 
 /** Paystack's events are small JSON; anything larger is not one. */
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
 export interface PaymentRouteSettings {
   bookings: BookingService;
+  life: BookingLife;
   /** Card payments, when PAYSTACK_SECRET_KEY is set; with the key that signs the webhook. */
   cards: { payments: CardPayments; secretKey: string } | undefined;
-  mailsOn: boolean;
   /** The per-address limit of public posts (proof uploads, card payments). */
   perAddress: Middleware<AppState>;
   logger: Logger;
@@ -36,36 +39,44 @@ function sendProof(ctx: AppContext, { file, open }: ProofFile): undefined {
   return undefined;
 }
 
-export function paymentRoutes({ bookings, cards, mailsOn, perAddress, logger }: PaymentRouteSettings) {
+export function paymentRoutes({ bookings, life, cards, perAddress, logger }: PaymentRouteSettings) {
   const cardsOn = () => {
     if (!cards) throw new Conflict(PAYMENT_MESSAGES.cardsOff);
     return cards.payments;
   };
+  const proofs = proofFilesOf(life);
 
   return [
-    route(endpoints.recordPayment, async ({ body: { bookingId, proofId, ...payment } }) => {
-      const { booking } = await recordMovement(bookingId, { kind: 'payment', ...payment }, { mailsOn });
-      return bookings.detailsOf(proofId ? await proofs.check(proofId) : booking);
-    }),
-    route(endpoints.refundPayment, async ({ body: { bookingId, ...refund } }) => {
-      const { booking } = await recordMovement(bookingId, { kind: 'refund', ...refund }, { mailsOn });
-      return bookings.detailsOf(booking);
-    }),
+    route(endpoints.recordPayment, async ({ body: { bookingId, ...payment }, ctx }) =>
+      bookings.detailsOf((await life.recordPayment(bookingId, payment, operatorOf(ctx))).booking),
+    ),
+    route(endpoints.refundPayment, async ({ body: { bookingId, ...refund }, ctx }) =>
+      bookings.detailsOf((await life.recordRefund(bookingId, refund, operatorOf(ctx))).booking),
+    ),
+    route(endpoints.adjustBookingPrice, async ({ id, body, ctx }) =>
+      bookings.detailsOf((await life.adjustPrice(id, body, operatorOf(ctx))).booking),
+    ),
     route(endpoints.bookingReceipt, async ({ id, query, ctx }) => {
       const booking = await BookingModel.findById(id).lean<LeanBooking>();
-      const movement = booking?.payments.find((payment) => payment.receiptNumber === query.number);
-      if (!booking || !movement) throw new NotFound('Receipt not found.');
-      const pdf = await receiptPdf(booking, (await tripsOf([booking]))(booking), movement);
+      const receipt = booking && findReceipt(booking, query.number);
+      if (!booking || !receipt) throw new NotFound('Receipt not found.');
+      const pdf = await receiptPdf(booking, (await tripsOf([booking]))(booking), receipt);
       ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${receiptFileName(movement.receiptNumber)}"`);
+      ctx.set('Content-Disposition', `attachment; filename="${receiptFileName(query.number)}"`);
       ctx.body = pdf;
       return undefined;
     }),
     route(endpoints.getProof, async ({ id, ctx }) => sendProof(ctx, await proofs.get(id))),
-    route(endpoints.checkProof, async ({ id }) => bookings.detailsOf(await proofs.check(id))),
+    route(endpoints.checkProof, async ({ id, ctx }) =>
+      bookings.detailsOf((await life.checkProof(proofIdOf(id), operatorOf(ctx))).booking),
+    ),
+    route(endpoints.refuseProof, async ({ id, body, ctx }) =>
+      bookings.detailsOf((await life.refuseProof(proofIdOf(id), body.note, operatorOf(ctx))).booking),
+    ),
     route(
       endpoints.uploadProof,
-      async ({ query, ctx }) => bookings.viewOf(await proofs.upload(query.token, ctx.req)),
+      async ({ query, ctx }) =>
+        bookings.viewOf(await proofs.upload(await bookingOfLink(query.token), ctx.req)),
       { before: [perAddress] },
     ),
     route(endpoints.getProofByLink, async ({ id, query, ctx }) =>
@@ -73,12 +84,23 @@ export function paymentRoutes({ bookings, cards, mailsOn, perAddress, logger }: 
     ),
     route(
       endpoints.startCardPayment,
-      async ({ body }) => ({ authorizationUrl: await cardsOn().start(body.token) }),
+      async ({ body }) => ({
+        authorizationUrl: await cardsOn().start(await bookingOfLink(body.token), body.token),
+      }),
       { before: [perAddress] },
     ),
     route(
       endpoints.verifyCardPayment,
-      async ({ body }) => bookings.viewOf(await cardsOn().verify(body.token, body.reference)),
+      async ({ body }) => {
+        const outcome = await cardsOn().confirm(await bookingOfLink(body.token), body.reference);
+        if (outcome === 'unpaid') throw new Conflict(PAYMENT_MESSAGES.cardNotPaid);
+        if (outcome === 'mismatch') {
+          throw new Conflict(
+            'The card payment could not be confirmed, so it is not recorded: the agency will check it with you.',
+          );
+        }
+        return bookings.viewOf(await bookingOfLink(body.token));
+      },
       { before: [perAddress] },
     ),
     route(endpoints.paystackWebhook, async ({ ctx }) => {
@@ -88,18 +110,16 @@ export function paymentRoutes({ bookings, cards, mailsOn, perAddress, logger }: 
       if (!cards || !isSignedByPaystack(raw, ctx.get('x-paystack-signature') || undefined, cards.secretKey)) {
         throw new Unauthenticated('The signature is not valid.');
       }
-      // Answered at once, as Paystack asks; the charge is verified and recorded after.
-      ctx.body = { received: true };
-      let event: Parameters<CardPayments['onEvent']>[0];
+      let event: unknown;
       try {
         event = JSON.parse(raw.toString('utf8'));
       } catch {
         logger.warn('a signed Paystack event was not JSON');
-        return undefined;
       }
-      cards.payments.onEvent(event).catch((error: unknown) => {
-        logger.error({ err: error }, 'a Paystack event could not be recorded');
-      });
+      // Stored before the 200 (a stop right after loses nothing); verified and recorded by the job worker.
+      const job = chargeJobOf(event);
+      if (job) await enqueueJob(job.key, PAYSTACK_CHARGE_JOB, job.payload);
+      ctx.body = { received: true };
       return undefined;
     }),
   ];

@@ -1,28 +1,55 @@
-import { formatNaira, PAYABLE_STATUSES, type PaymentsSummary, whatsAppLink } from '@safa/contract';
+import {
+  formatNaira,
+  lagosToday,
+  PAYABLE_STATUSES,
+  type PaymentsSummary,
+  whatsAppLink,
+} from '@safa/contract';
 import { trusted } from 'mongoose';
-import { lagosDay } from '../../lagos-calendar';
-import { BookingModel, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
+import { BookingModel, isWaitingProof, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import { amountsOf } from '../bookings/booking-money';
 
-/** Proofs waiting for the operator, and balances whose day has passed (oldest first), for the dashboard. */
+/** How many bookings the dashboard lists with money to refund, largest first. */
+const TO_REFUND_SHOWN = 20;
+
+/**
+ * Proofs waiting for the operator, money to give back (paid beyond the price, or on a booking that
+ * ended: to refund, or to keep by reinstating the booking), and balances whose day has passed
+ * (oldest first), for the dashboard.
+ */
 export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary> {
-  const [withProofs, owing] = await Promise.all([
+  const [withProofs, toRefund, owing] = await Promise.all([
     BookingModel.find(WITH_PROOF_TO_CHECK).select('proofs').lean<Array<Pick<LeanBooking, 'proofs'>>>(),
-    BookingModel.find({ status: trusted({ $in: PAYABLE_STATUSES }) }).lean<LeanBooking[]>(),
+    BookingModel.find({ 'amounts.toRefund': trusted({ $gt: 0 }) })
+      .sort({ 'amounts.toRefund': -1 })
+      .limit(TO_REFUND_SHOWN)
+      .select('reference contact status amounts')
+      .lean<Array<Pick<LeanBooking, '_id' | 'reference' | 'contact' | 'status' | 'amounts'>>>(),
+    BookingModel.find({
+      status: trusted({ $in: PAYABLE_STATUSES }),
+      'amounts.balance': trusted({ $gt: 0 }),
+    }).lean<LeanBooking[]>(),
   ]);
-  const today = lagosDay(now);
+  const today = lagosToday(now);
   const tripOf = await tripsOf(owing);
   const overdue = owing
-    .map((booking) => ({ booking, trip: tripOf(booking), ...amountsOf(booking, booking.payments) }))
-    .filter(({ trip, balance }) => balance > 0 && trip.balanceDueOn !== '' && trip.balanceDueOn < today)
+    .map((booking) => ({ booking, trip: tripOf(booking) }))
+    .filter(({ trip }) => trip.balanceDueOn !== '' && trip.balanceDueOn < today)
     .sort((a, b) => a.trip.balanceDueOn.localeCompare(b.trip.balanceDueOn));
   return {
     proofsToCheck: withProofs.reduce(
-      (count, booking) => count + booking.proofs.filter((proof) => !proof.checkedAt).length,
+      (count, booking) => count + booking.proofs.filter(isWaitingProof).length,
       0,
     ),
-    overdueBalances: overdue.map(({ booking, trip, balance }) => {
+    toRefund: toRefund.map((booking) => ({
+      bookingId: booking._id.toHexString(),
+      reference: booking.reference,
+      name: booking.contact.name,
+      status: booking.status,
+      amount: booking.amounts.toRefund,
+    })),
+    overdueBalances: overdue.map(({ booking, trip }) => {
+      const { balance } = booking.amounts;
       const greeting =
         `Hello ${booking.contact.name.split(/\s+/)[0]}, a reminder from Safa Travels: the balance of ` +
         `${formatNaira(balance)} for ${trip.packageTitle} (${booking.reference}) was due on ${trip.balanceDueOn}.`;

@@ -7,15 +7,17 @@ const initializeAnswer = z.object({
   data: z.object({ authorization_url: z.url(), reference: z.string() }),
 });
 
+/** Read leniently: a field Paystack sends in a shape not seen before never fails a payment it confirms. */
 const verifyAnswer = z.object({
   status: z.literal(true),
   data: z.object({
     status: z.string(),
     reference: z.string(),
     /** In kobo. */
-    amount: z.number().int(),
+    amount: z.coerce.number(),
     currency: z.string(),
-    paid_at: z.string().nullish(),
+    /** When it was paid: an ISO date as documented, but read as whatever comes (see `paidOnOf`). */
+    paid_at: z.unknown(),
   }),
 });
 export type PaystackTransaction = z.infer<typeof verifyAnswer>['data'];

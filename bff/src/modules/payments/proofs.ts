@@ -1,16 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { PAYABLE_STATUSES, PAYMENT_MESSAGES } from '@safa/contract';
-import { Types, trusted } from 'mongoose';
+import { Types } from 'mongoose';
 import { Conflict, NotFound } from '../../errors';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
-import { hashOfLink, LINK_NOT_VALID } from '../bookings/booking-link';
+import { type BookingLife, PROOFS_PER_BOOKING } from '../bookings/booking-life';
+import { hashOfLink } from '../bookings/booking-link';
 import { newFileId, type StoredFile, storeBytes } from '../media/gridfs-bucket';
 import { cleanProof, proofFiles, readProofUpload } from './proof-files';
-
-/** Proofs one booking keeps: more is a mistake or abuse (the customer can still write on WhatsApp). */
-export const PROOFS_PER_BOOKING = 10;
 
 const PROOF_NOT_FOUND = 'Proof not found.';
 
@@ -19,7 +16,8 @@ export interface ProofFile {
   open: () => Readable;
 }
 
-const toObjectId = (id: string) => {
+/** A proof's id as a path gives it; an id that cannot be one is a proof not found. */
+export const proofIdOf = (id: string): Types.ObjectId => {
   if (!Types.ObjectId.isValid(id)) throw new NotFound(PROOF_NOT_FOUND);
   return new Types.ObjectId(id);
 };
@@ -30,13 +28,14 @@ async function fileOf(id: Types.ObjectId): Promise<ProofFile> {
   return { file, open: () => proofFiles.open(id) };
 }
 
-/** Transfer proofs: uploaded through a booking's private link, read there or by the admin, checked by the admin. */
-export const proofs = {
-  /** Stores the customer's proof (cleaned of its metadata) and lists it on their booking. */
-  async upload(token: string, req: IncomingMessage, now = new Date()): Promise<LeanBooking> {
-    const booking = await BookingModel.findOne({ linkHash: hashOfLink(token) }).lean<LeanBooking>();
-    if (!booking) throw new NotFound(LINK_NOT_VALID);
-    if (!PAYABLE_STATUSES.includes(booking.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
+/** Transfer proofs: uploaded through a booking's private link, read there or by the admin. */
+export const proofFilesOf = (life: BookingLife) => ({
+  /**
+   * Stores the customer's proof (cleaned of its metadata) and lists it on their booking, where it
+   * waits for the operator (see booking-life.ts): on any booking, since money may come for one that
+   * has ended too.
+   */
+  async upload(booking: LeanBooking, req: IncomingMessage, now = new Date()): Promise<LeanBooking> {
     if (booking.proofs.length >= PROOFS_PER_BOOKING) {
       throw new Conflict(
         `A booking takes at most ${PROOFS_PER_BOOKING} proofs: send more to the agency on WhatsApp.`,
@@ -51,33 +50,22 @@ export const proofs = {
       { filename: proof.fileName, contentType: proof.contentType, metadata: { bookingId: booking._id } },
       id,
     );
-    const listed = await BookingModel.findOneAndUpdate(
-      { _id: booking._id, [`proofs.${PROOFS_PER_BOOKING - 1}`]: trusted({ $exists: false }) },
-      {
-        $push: {
-          proofs: {
-            id,
-            fileName: proof.fileName,
-            contentType: proof.contentType,
-            size: proof.bytes.length,
-            uploadedAt: now,
-          },
-        },
-      },
-      { returnDocument: 'after' },
-    ).lean<LeanBooking>();
-    if (!listed) {
-      await proofFiles.delete(id);
-      throw new Conflict(
-        `A booking takes at most ${PROOFS_PER_BOOKING} proofs: send more to the agency on WhatsApp.`,
+    try {
+      const { booking: listed } = await life.sendProof(
+        booking._id,
+        { id, fileName: proof.fileName, contentType: proof.contentType, size: proof.bytes.length },
+        now,
       );
+      return listed;
+    } catch (error) {
+      await proofFiles.delete(id);
+      throw error;
     }
-    return listed;
   },
 
   /** A proof of the booking whose link carries `token`: no other booking's. */
   async byLink(token: string, proofId: string): Promise<ProofFile> {
-    const id = toObjectId(proofId);
+    const id = proofIdOf(proofId);
     const booking = await BookingModel.exists({ linkHash: hashOfLink(token), 'proofs.id': id });
     if (!booking) throw new NotFound(PROOF_NOT_FOUND);
     return fileOf(id);
@@ -85,20 +73,8 @@ export const proofs = {
 
   /** Any proof, for the admin. */
   async get(proofId: string): Promise<ProofFile> {
-    const id = toObjectId(proofId);
+    const id = proofIdOf(proofId);
     if (!(await BookingModel.exists({ 'proofs.id': id }))) throw new NotFound(PROOF_NOT_FOUND);
     return fileOf(id);
   },
-
-  /** Marks a proof checked (a payment recorded for it, or the operator saw it was nothing to record). */
-  async check(proofId: string, now = new Date()): Promise<LeanBooking> {
-    const id = toObjectId(proofId);
-    const booking = await BookingModel.findOneAndUpdate(
-      { proofs: trusted({ $elemMatch: { id } }) },
-      { $set: { 'proofs.$.checkedAt': now } },
-      { returnDocument: 'after' },
-    ).lean<LeanBooking>();
-    if (!booking) throw new NotFound(PROOF_NOT_FOUND);
-    return booking;
-  },
-};
+});

@@ -1,8 +1,8 @@
+import { lagosToday } from '@safa/contract';
 import { model } from 'mongoose';
 import { z } from 'zod';
 import { isDuplicateKeyError } from '../../db/duplicate-key';
 import { schemaFromZod } from '../../db/schema-from-zod';
-import { lagosDay } from '../../lagos-calendar';
 
 /** A named sequence: its last number, taken by one `$inc` at a time. */
 const counterSchema = z.object({ _id: z.string().min(1), last: z.int() });
@@ -19,7 +19,7 @@ const FIRST_OF_YEAR_TRIES = 3;
  * issued twice; one taken by a payment whose booking then changed under it stays unused (a gap).
  */
 export async function nextReceiptNumber(now = new Date()): Promise<string> {
-  const year = lagosDay(now).slice(0, 4);
+  const year = lagosToday(now).slice(0, 4);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const counter = await CounterModel.findOneAndUpdate(

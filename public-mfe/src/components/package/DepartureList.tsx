@@ -1,7 +1,7 @@
-import type { Departure } from '@safa/contract';
+import { type Departure, ROOM_LABELS } from '@safa/contract';
 import { formatDay, formatNaira } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { bookingPath, isSoldOut, ROOM_LABELS, roomsByPrice, seatsLeftLabel } from '../../site/departures';
+import { bookingPath, isSoldOut, roomsByPrice, seatsLeftLabel } from '../../site/departures';
 import { AutoGrid, LinkButton, Section } from '../layout-styles';
 
 const Card = styled.li`

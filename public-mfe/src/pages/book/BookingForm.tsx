@@ -1,5 +1,5 @@
 import { ApiError, call } from '@safa/api-client';
-import type { Departure } from '@safa/contract';
+import { bookingPrice, type Departure, ROOM_LABELS } from '@safa/contract';
 import { Button, FieldError, formatNaira } from '@safa/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -24,8 +24,8 @@ import {
   withoutTraveller,
 } from '../../forms/booking-form';
 import { formAnchor, useFormAction, usePostedForm } from '../../forms/posted-form';
-import { ROOM_LABELS, roomsByPrice } from '../../site/departures';
-import { bookingTotal } from './booking-total';
+import { roomsByPrice } from '../../site/departures';
+
 import { TravellerCountChoice } from './TravellerCountChoice';
 
 const Form = styled.form`
@@ -118,7 +118,7 @@ export function BookingForm({ departure }: BookingFormProps) {
 
   const postedNotice = useFormNotice('booking', BOOKING_FEEDBACK, fields.values);
   const notice = refusal ?? postedNotice;
-  const total = bookingTotal(departure, fields.values.room ?? '', count);
+  const total = bookingPrice(departure, fields.values.room ?? '', count);
   const carries = { departureId: departure.id };
 
   const resize = (wanted: number) =>

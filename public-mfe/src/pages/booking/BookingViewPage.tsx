@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingView } from '@safa/contract';
+import { type BookingStatus, type BookingView, ROOM_LABELS } from '@safa/contract';
 import { formatDay, formatNaira } from '@safa/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,6 @@ import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { RECEIVED_ANCHOR, RECEIVED_PARAMETER } from '../../forms/booking-form';
 import { usePrivatePage } from '../../layout/useNoIndex';
-import { ROOM_LABELS } from '../../site/departures';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
 import NotFoundPage from '../not-found/NotFoundPage';

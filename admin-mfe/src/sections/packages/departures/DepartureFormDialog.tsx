@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Departure, type departureUpdateSchema, lagosToday, ROOM_TYPES } from '@safa/contract';
+import {
+  addDays,
+  BALANCE_DUE_DAYS_BEFORE,
+  type Departure,
+  defaultBalanceDueOn,
+  type departureUpdateSchema,
+  lagosToday,
+  ROOM_TYPES,
+} from '@safa/contract';
 import { FieldError, formatDay, Input, Modal, useDialogs } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { amountHint } from '../../../common/amount-hint';
-import { addDays } from '../../../common/calendar-day';
 import { FormField } from '../../../common/FormField';
 import { discardConfirm } from '../../../common/feedback';
 import { DialogForm, FieldPair, FormActions, WholeNumberInput } from '../../../common/form-layout';
-import {
-  BALANCE_DUE_DAYS_BEFORE,
-  type DepartureFormValues,
-  defaultBalanceDueOn,
-  departureFormSchema,
-  toFormValues,
-} from './departure-form';
+import { type DepartureFormValues, departureFormSchema, toFormValues } from './departure-form';
 import { roomLabel } from './departure-text';
 import { useSaveDeparture } from './useDepartures';
 

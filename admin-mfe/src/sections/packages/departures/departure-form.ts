@@ -2,18 +2,12 @@ import {
   type Departure,
   type DepartureStatus,
   type DepartureUpdate,
+  defaultBalanceDueOn,
   departureUpdateSchema,
   ROOM_TYPES,
   type RoomType,
 } from '@safa/contract';
 import { z } from 'zod';
-import { addDays } from '../../../common/calendar-day';
-
-/** The balance is due this many days before the departure unless the operator sets its day (the BFF's rule). */
-export const BALANCE_DUE_DAYS_BEFORE = 30;
-
-export const defaultBalanceDueOn = (departsOn: string): string =>
-  addDays(departsOn, -BALANCE_DUE_DAYS_BEFORE);
 
 /** The form keeps what is typed; a room left empty is not offered, a balance day left empty is the default. */
 export const departureFormValuesSchema = z.object({

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, lagosClock, lagosDay } from '../../src/lagos-calendar';
+import { addDays, daysBetween, lagosClock, lagosToday } from '../src/lagos-calendar';
 
 describe('the Lagos calendar', () => {
   it('reads the time in Lagos, an hour ahead of UTC all year', () => {
@@ -7,9 +7,9 @@ describe('the Lagos calendar', () => {
   });
 
   it("starts the agency's day at midnight in Lagos, 23:00 UTC", () => {
-    expect(lagosDay(new Date('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
-    expect(lagosDay(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
-    expect(lagosDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(lagosToday(new Date('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
+    expect(lagosToday(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+    expect(lagosToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
   it('counts days forward and back, across months and leap days', () => {

@@ -1,0 +1,30 @@
+import type { Config } from './config';
+import type { DataCipher } from './data-cipher';
+import type { Logger } from './logger';
+import { type BookingService, bookingLifeFor, bookingServiceFor } from './modules/bookings/booking.service';
+import type { BookingLife } from './modules/bookings/booking-life';
+import { type CardPayments, cardPayments } from './modules/payments/card-payments';
+import { paystackClient } from './modules/payments/paystack';
+
+/** What the API and the background workers share of bookings and payments (stateless: any number may be made). */
+export interface BookingServices {
+  life: BookingLife;
+  bookings: BookingService;
+  /** Card payments, when PAYSTACK_SECRET_KEY is set. */
+  cards: CardPayments | undefined;
+}
+
+export function bookingServices(
+  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments'>,
+  cipher: DataCipher,
+  logger: Logger,
+): BookingServices {
+  const life = bookingLifeFor(config);
+  const { paystack } = config.payments;
+  return {
+    life,
+    bookings: bookingServiceFor(config, cipher, life),
+    cards:
+      paystack && cardPayments({ paystack: paystackClient(paystack), life, siteUrl: config.siteUrl, logger }),
+  };
+}

@@ -1,0 +1,591 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type HistoryEvent,
+  PAYABLE_STATUSES,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  type RefundReason,
+  SEAT_HOLDING_STATUSES,
+} from '@safa/contract';
+import type { QueryFilter, Types } from 'mongoose';
+import { isDuplicateKeyError } from '../../db/duplicate-key';
+import { Conflict, InvalidInput, NotFound } from '../../errors';
+import { contentChanged } from '../content/content-versions';
+import { returnSeats, takeSeats } from '../departures/seats';
+import { outboxStore } from '../outbox/outbox-store';
+import { nextReceiptNumber } from '../payments/receipt-numbers';
+import { BookingModel, isWaitingProof, type StoredBooking, type StoredLedgerEntry } from './booking.model';
+import type { LeanBooking } from './booking-answers';
+import {
+  adjustmentRefusal,
+  amountsOf,
+  hasEnded,
+  type Phase,
+  phaseOf,
+  refundRefusal,
+  statusOf,
+} from './booking-ledger';
+import { type BookingMessage, queued } from './booking-messages';
+import { newBookingReference } from './booking-reference';
+
+/**
+ * The one owner of a booking's life: every change of a booking document is made here. Each
+ * transition reads the booking, decides (or refuses, changing nothing), and writes in one update
+ * conditional on the booking being as it was read (its `revision`): the new fields, the status and
+ * amounts worked out from the ledger, the history entry, and the messages the change causes. Two
+ * racing transitions never both apply to one state: the loser reads again and decides again. Seats
+ * are taken and given back through the departure's own conditional update (departures/seats.ts).
+ */
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+const PROOF_NOT_FOUND = 'Proof not found.';
+/** Tries when another change lands between the read and the write. */
+const TRANSITION_TRIES = 8;
+/** A clash of two new references (one in 20 million each) is tried again with another. */
+const REFERENCE_TRIES = 5;
+/** A refused proof gives the hold back what was left of it, and never less than a day. */
+const HOLD_AFTER_PROOF_MIN_MS = 24 * 60 * 60 * 1000;
+/** Proofs one booking keeps: more is a mistake or abuse (the customer can still write on WhatsApp). */
+export const PROOFS_PER_BOOKING = 10;
+/** The customer is told this long before an unpaid hold ends. */
+export const HOLD_ENDING_NOTICE_MS = 12 * 60 * 60 * 1000;
+
+/** Who made a change, as the history names them: the customer, Paystack, the BFF, or the operator's username. */
+export type Actor = 'customer' | 'paystack' | 'system' | (string & {});
+
+type Fields = Pick<
+  StoredBooking,
+  | 'ledger'
+  | 'proofs'
+  | 'cardPayments'
+  | 'reminders'
+  | 'holdExpiresAt'
+  | 'holdFrom'
+  | 'holdLeftMs'
+  | 'holdEndingToldFor'
+>;
+
+/** What a transition decided: the fields it changes (whole: the write is conditional on the read). */
+interface Change {
+  /** The history entry's event; a bookkeeping change (a reminder queued) has none. */
+  event?: HistoryEvent;
+  by?: Actor;
+  note?: string;
+  /** The phase it moves the booking to (cancelled, expired, back to active); else it stays. */
+  phase?: Phase;
+  set?: Partial<Fields>;
+  unset?: ReadonlyArray<keyof Fields>;
+  messages?: BookingMessage[];
+}
+
+/** Decides a change of `booking` at `now`: a change, nothing to do (undefined), or a thrown refusal. */
+type Decide = (booking: LeanBooking, now: Date) => Change | undefined;
+
+export interface BookingLifeSettings {
+  /** How long an unpaid booking holds its seats. */
+  holdMs: number;
+  /** Whether messages are sent (SMTP set up): transitions then queue those they cause. */
+  messagesOn: boolean;
+}
+
+export interface NewPayment {
+  amount: number;
+  method: PaymentMethod;
+  paidOn: string;
+  note?: string | undefined;
+}
+
+/** A booking's messages (and their delivery bookkeeping), which need its private link, kept sealed elsewhere. */
+export const bookingOutbox = outboxStore<StoredBooking>(BookingModel, { select: '+linkSealed' });
+
+const proofIdOf = (booking: LeanBooking, proofId: string) =>
+  booking.proofs.find((proof) => proof.id.toHexString() === proofId);
+
+/**
+ * When no proof waits any more on a booking that holds seats unpaid: its hold runs again, for what
+ * was left of it when the proof came, and at least a day.
+ */
+function holdAfterProofs(booking: LeanBooking, proofs: LeanBooking['proofs'], now: Date): Change['set'] {
+  if (proofs.some(isWaitingProof) || booking.holdLeftMs === undefined) return {};
+  const left = Math.max(booking.holdLeftMs, HOLD_AFTER_PROOF_MIN_MS);
+  return { holdExpiresAt: new Date(now.getTime() + left), holdFrom: now };
+}
+
+export function bookingLife({ holdMs, messagesOn }: BookingLifeSettings) {
+  async function transition(
+    find: QueryFilter<StoredBooking>,
+    decide: Decide,
+    now = new Date(),
+  ): Promise<{ booking: LeanBooking; before: LeanBooking; changed: boolean }> {
+    for (let attempt = 1; attempt <= TRANSITION_TRIES; attempt += 1) {
+      const before = await BookingModel.findOne(find).select('+holders').lean<LeanBooking>();
+      if (!before) throw new NotFound(BOOKING_NOT_FOUND);
+      const change = decide(before, now);
+      if (!change) return { booking: before, before, changed: false };
+      const after = { ...before, ...change.set };
+      const phase = change.phase ?? phaseOf(before.status);
+      const amounts = amountsOf(before, after.ledger, phase);
+      const status = statusOf(phase, amounts, after.proofs.some(isWaitingProof));
+      const messages = messagesOn ? (change.messages ?? []).map((message) => queued(message, now)) : [];
+      const unset = Object.fromEntries([
+        ...(change.unset ?? []).map((field) => [field, '']),
+        // A hold no proof stops any more has nothing left to give back.
+        ...(change.set?.holdFrom ? [['holdLeftMs', '']] : []),
+      ]);
+      const booking = await BookingModel.findOneAndUpdate(
+        { _id: before._id, revision: before.revision },
+        {
+          $set: { ...change.set, status, amounts },
+          ...(Object.keys(unset).length > 0 && { $unset: unset }),
+          $inc: { revision: 1 },
+          $push: {
+            ...(change.event && {
+              history: {
+                event: change.event,
+                status,
+                at: now,
+                by: change.by ?? 'system',
+                ...(change.note && { note: change.note }),
+              },
+            }),
+            ...(messages.length > 0 && { mails: { $each: messages } }),
+          },
+        },
+        { returnDocument: 'after' },
+      )
+        .select('+holders')
+        .lean<LeanBooking>();
+      if (booking) return { booking, before, changed: true };
+    }
+    throw new Conflict('The booking changed while this was recorded: try again.');
+  }
+
+  const byId = (id: Types.ObjectId | string): QueryFilter<StoredBooking> => ({ _id: id });
+
+  /** A booking's `seats` go back to its departure (once, whoever calls), and its package pages change. */
+  async function releaseSeats(
+    booking: Pick<LeanBooking, '_id' | 'departureId'>,
+    seats: number,
+  ): Promise<void> {
+    if (await returnSeats(booking.departureId, booking._id, seats)) await contentChanged('departures');
+  }
+
+  /** A payment or refund entry with the next receipt number of the year. */
+  const moneyEntry = async (now: Date) => ({
+    id: randomUUID(),
+    receiptNumber: await nextReceiptNumber(now),
+    recordedAt: now,
+  });
+
+  return {
+    releaseSeats,
+
+    /**
+     * Stores a new booking, held: its seats are already taken on the departure. Its first history
+     * entry and its messages (to the customer, to the agency) are written with it.
+     */
+    async hold(
+      document: Omit<
+        StoredBooking,
+        | 'reference'
+        | 'status'
+        | 'revision'
+        | 'amounts'
+        | 'history'
+        | 'ledger'
+        | 'proofs'
+        | 'cardPayments'
+        | 'reminders'
+        | 'holdExpiresAt'
+        | 'holdFrom'
+        | 'mails'
+        | 'createdAt'
+        | 'updatedAt'
+      > & { _id: Types.ObjectId },
+      now = new Date(),
+    ): Promise<LeanBooking> {
+      const messages: BookingMessage[] = [{ kind: 'bookingReceived' }, { kind: 'bookingToAgency' }];
+      const fields = {
+        ...document,
+        status: 'held' as const,
+        revision: 0,
+        amounts: amountsOf(document, [], 'active'),
+        holdExpiresAt: new Date(now.getTime() + holdMs),
+        holdFrom: now,
+        history: [{ event: 'held' as const, status: 'held' as const, at: now, by: 'customer' }],
+        ledger: [],
+        proofs: [],
+        cardPayments: [],
+        reminders: [],
+        ...(messagesOn && { mails: messages.map((message) => queued(message, now)) }),
+      };
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return (
+            await BookingModel.create({ ...fields, reference: newBookingReference() })
+          ).toObject() as LeanBooking;
+        } catch (error) {
+          if (!isDuplicateKeyError(error) || attempt >= REFERENCE_TRIES) throw error;
+        }
+      }
+    },
+
+    /** The customer's transfer proof is listed: a held booking waits for it, its hold stopped meanwhile. */
+    sendProof: (
+      bookingId: Types.ObjectId,
+      proof: Omit<StoredBooking['proofs'][number], 'uploadedAt'>,
+      now = new Date(),
+    ) =>
+      transition(
+        byId(bookingId),
+        (booking) => {
+          if (booking.proofs.length >= PROOFS_PER_BOOKING) {
+            throw new Conflict(
+              `A booking takes at most ${PROOFS_PER_BOOKING} proofs: send more to the agency on WhatsApp.`,
+            );
+          }
+          return {
+            event: 'proof_sent',
+            by: 'customer',
+            set: {
+              proofs: [...booking.proofs, { ...proof, uploadedAt: now }],
+              ...(booking.status === 'held' && {
+                holdLeftMs: Math.max(0, booking.holdExpiresAt.getTime() - now.getTime()),
+              }),
+            },
+            messages: [
+              { kind: 'proofReceived', about: proof.id.toHexString() },
+              { kind: 'proofToAgency', about: proof.id.toHexString() },
+            ],
+          };
+        },
+        now,
+      ),
+
+    /** The operator saw a proof and found nothing to record (a payment recorded for it checks it too). */
+    checkProof: (proofId: Types.ObjectId, by: Actor, now = new Date()) =>
+      transition(
+        { 'proofs.id': proofId },
+        (booking) => {
+          const proofs = closeProof(booking, proofId, { checkedAt: now });
+          return { event: 'proof_checked', by, set: { proofs, ...holdAfterProofs(booking, proofs, now) } };
+        },
+        now,
+      ),
+
+    /** The operator did not find a proof's money: the customer is told why; the hold runs again. */
+    refuseProof: (proofId: Types.ObjectId, refusal: string, by: Actor, now = new Date()) =>
+      transition(
+        { 'proofs.id': proofId },
+        (booking) => {
+          const proofs = closeProof(booking, proofId, { refusedAt: now, refusal });
+          return {
+            event: 'proof_refused',
+            by,
+            note: refusal,
+            set: { proofs, ...holdAfterProofs(booking, proofs, now) },
+            messages: [{ kind: 'proofRefused', about: proofId.toHexString() }],
+          };
+        },
+        now,
+      ),
+
+    /**
+     * Money the operator received, with the proof it was checked against (of this booking only: 400
+     * otherwise), both in one update. Recorded on any booking: money beyond the price, or on one that
+     * ended, shows as money to refund.
+     */
+    async recordPayment(
+      bookingId: string,
+      payment: NewPayment & { proofId?: string | undefined },
+      by: Actor,
+      now = new Date(),
+    ) {
+      const { proofId, ...money } = payment;
+      const entry = await moneyEntry(now);
+      return transition(
+        byId(bookingId),
+        (booking) => {
+          const proof = proofId === undefined ? undefined : proofIdOf(booking, proofId);
+          if (proofId !== undefined && !proof) throw new InvalidInput(PAYMENT_MESSAGES.proofOfAnotherBooking);
+          const proofs = proof ? closeProof(booking, proof.id, { checkedAt: now }) : booking.proofs;
+          return {
+            event: 'payment',
+            by,
+            note: `Payment ${entry.receiptNumber}`,
+            set: {
+              ledger: [...booking.ledger, { kind: 'payment', ...money, ...entry }],
+              proofs,
+              ...(proof && holdAfterProofs(booking, proofs, now)),
+            },
+            messages: [{ kind: 'receipt', about: entry.receiptNumber }],
+          };
+        },
+        now,
+      );
+    },
+
+    /** Money given back, for its reason (see booking-ledger.ts); a price reduction is recorded with it. */
+    async recordRefund(
+      bookingId: string,
+      refund: NewPayment & { reason: RefundReason },
+      by: Actor,
+      now = new Date(),
+    ) {
+      const entry = await moneyEntry(now);
+      return transition(
+        byId(bookingId),
+        (booking) => {
+          const refused = refundRefusal(booking.status, booking.amounts, refund);
+          if (refused) throw new Conflict(refused);
+          const reduction: StoredLedgerEntry[] =
+            refund.reason === 'price_reduction'
+              ? [
+                  {
+                    kind: 'adjustment',
+                    id: randomUUID(),
+                    amount: -refund.amount,
+                    reason: refund.note ?? 'Price reduced',
+                    recordedAt: now,
+                  },
+                ]
+              : [];
+          return {
+            event: 'refund',
+            by,
+            note: `Refund ${entry.receiptNumber}`,
+            set: { ledger: [...booking.ledger, ...reduction, { kind: 'refund', ...refund, ...entry }] },
+            messages: [{ kind: 'receipt', about: entry.receiptNumber }],
+          };
+        },
+        now,
+      );
+    },
+
+    /** The price changes by `amount` (negative for a discount), never below nothing. */
+    adjustPrice: (
+      bookingId: string,
+      { amount, reason }: { amount: number; reason: string },
+      by: Actor,
+      now = new Date(),
+    ) =>
+      transition(
+        byId(bookingId),
+        (booking) => {
+          const refused = adjustmentRefusal(booking.amounts, amount);
+          if (refused) throw new Conflict(refused);
+          return {
+            event: 'adjustment',
+            by,
+            note: reason,
+            set: {
+              ledger: [
+                ...booking.ledger,
+                { kind: 'adjustment', id: randomUUID(), amount, reason, recordedAt: now },
+              ],
+            },
+          };
+        },
+        now,
+      ),
+
+    /** A card payment of `amount` started with Paystack: its reference, `<booking>-<n>`, kept with the amount. */
+    async startCardPayment(
+      bookingId: Types.ObjectId,
+      amount: (booking: LeanBooking) => number,
+      now = new Date(),
+    ) {
+      let reference = '';
+      let started = 0;
+      const { booking } = await transition(
+        byId(bookingId),
+        (current) => {
+          if (!PAYABLE_STATUSES.includes(current.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
+          started = amount(current);
+          if (started <= 0) throw new Conflict(PAYMENT_MESSAGES.nothingDue);
+          reference = `${current.reference}-${current.cardPayments.length + 1}`;
+          return {
+            set: { cardPayments: [...current.cardPayments, { reference, amount: started, at: now }] },
+          };
+        },
+        now,
+      );
+      return { booking, reference, amount: started };
+    },
+
+    /**
+     * A card payment Paystack says was paid: recorded once, however often it is reported, whatever
+     * happened to the booking meanwhile (money beyond the price, or on a booking that ended, shows
+     * as money to refund, and the agency is told).
+     */
+    recordCardPayment: async (reference: string, paidOn: string, now = new Date()) => {
+      const entry = await moneyEntry(now);
+      return transition(
+        { 'cardPayments.reference': reference },
+        (booking) => {
+          if (
+            booking.ledger.some(
+              (recorded) => recorded.kind === 'payment' && recorded.paystackReference === reference,
+            )
+          ) {
+            return undefined;
+          }
+          const started = booking.cardPayments.find((payment) => payment.reference === reference);
+          if (!started) throw new NotFound('This card payment is not known.');
+          return {
+            event: 'payment',
+            by: 'paystack',
+            note: `Payment ${entry.receiptNumber}`,
+            set: {
+              ledger: [
+                ...booking.ledger,
+                {
+                  kind: 'payment',
+                  amount: started.amount,
+                  method: 'card',
+                  paidOn,
+                  note: `Paystack ${reference}`,
+                  paystackReference: reference,
+                  ...entry,
+                },
+              ],
+            },
+            messages: [
+              { kind: 'receipt', about: entry.receiptNumber },
+              { kind: 'cardPaymentToAgency', about: entry.receiptNumber },
+            ],
+          };
+        },
+        now,
+      );
+    },
+
+    /** The reconciler asked Paystack about a card payment (and asks again later, not at once). */
+    noteCardPaymentChecked: (reference: string, now = new Date()) =>
+      transition(
+        { 'cardPayments.reference': reference },
+        (booking) => ({
+          set: {
+            cardPayments: booking.cardPayments.map((payment) =>
+              payment.reference === reference ? { ...payment, checkedAt: now } : payment,
+            ),
+          },
+        }),
+        now,
+      ),
+
+    /** An unpaid hold has passed: the booking expires and its seats go back (once). */
+    async expire(bookingId: Types.ObjectId, now = new Date()) {
+      const outcome = await transition(
+        byId(bookingId),
+        (booking) =>
+          booking.status === 'held' &&
+          booking.holdExpiresAt <= now &&
+          !booking.ledger.some((entry) => entry.kind === 'payment')
+            ? { event: 'expired', by: 'system', phase: 'expired', messages: [{ kind: 'expired' }] }
+            : undefined,
+        now,
+      );
+      if (outcome.changed) await releaseSeats(outcome.booking, outcome.booking.travellers.length);
+      return outcome;
+    },
+
+    /** The operator cancels a booking that holds seats: they go back (once); the customer is told. */
+    async cancel(bookingId: string, by: Actor, now = new Date()) {
+      const outcome = await transition(
+        byId(bookingId),
+        (booking) => {
+          if (!SEAT_HOLDING_STATUSES.includes(booking.status)) {
+            throw new Conflict(`This booking is already ${booking.status}.`);
+          }
+          return { event: 'cancelled', by, phase: 'cancelled', messages: [{ kind: 'cancelled' }] };
+        },
+        now,
+      );
+      await releaseSeats(outcome.booking, outcome.booking.travellers.length);
+      return outcome.booking;
+    },
+
+    /**
+     * The operator takes a cancelled or expired booking back: its seats are taken again first (409
+     * with the seats left when they are gone), then it is active again, held anew if still unpaid.
+     */
+    async reinstate(bookingId: string, by: Actor, today: string, now = new Date()) {
+      const ended = await BookingModel.findById(bookingId).lean<LeanBooking>();
+      if (!ended) throw new NotFound(BOOKING_NOT_FOUND);
+      if (!hasEnded(ended.status))
+        throw new Conflict(`This booking is ${ended.status}, not cancelled or expired.`);
+      await takeSeats({
+        departureId: ended.departureId,
+        bookingId: ended._id,
+        seats: ended.travellers.length,
+        room: ended.room,
+        today,
+        now,
+      });
+      try {
+        const outcome = await transition(
+          { _id: ended._id, revision: ended.revision },
+          () => ({
+            event: 'reinstated',
+            by,
+            phase: 'active',
+            set: { holdExpiresAt: new Date(now.getTime() + holdMs), holdFrom: now },
+            messages: [{ kind: 'reinstated' }],
+          }),
+          now,
+        );
+        await contentChanged('departures');
+        return outcome.booking;
+      } catch (error) {
+        await releaseSeats(ended, ended.travellers.length);
+        if (error instanceof NotFound) throw new Conflict('The booking changed meanwhile: try again.');
+        throw error;
+      }
+    },
+
+    /** Tells the customer, once per hold, that an unpaid hold ends soon. */
+    remindHoldEnding: (bookingId: Types.ObjectId, now = new Date()) =>
+      transition(
+        byId(bookingId),
+        (booking) => {
+          const ends = booking.holdExpiresAt;
+          const soon = ends > now && ends.getTime() - now.getTime() <= HOLD_ENDING_NOTICE_MS;
+          const toldAlready = booking.holdEndingToldFor?.getTime() === ends.getTime();
+          if (booking.status !== 'held' || !soon || toldAlready) return undefined;
+          return { set: { holdEndingToldFor: ends }, messages: [{ kind: 'holdEnding', expiresAt: ends }] };
+        },
+        now,
+      ),
+
+    /** Reminds the customer of their balance `days` before it is due, once per such day. */
+    remindBalance: (bookingId: Types.ObjectId, days: number, now = new Date()) =>
+      transition(
+        byId(bookingId),
+        (booking) =>
+          booking.reminders.includes(days) ||
+          booking.amounts.balance <= 0 ||
+          !PAYABLE_STATUSES.includes(booking.status)
+            ? undefined
+            : {
+                set: { reminders: [...booking.reminders, days] },
+                messages: [{ kind: 'balanceReminder', about: String(days) }],
+              },
+        now,
+      ),
+  };
+}
+
+/** The booking's proofs with `proofId` closed as `outcome` says (409 when it was closed already). */
+function closeProof(
+  booking: LeanBooking,
+  proofId: Types.ObjectId,
+  outcome: { checkedAt: Date } | { refusedAt: Date; refusal: string },
+): LeanBooking['proofs'] {
+  const proof = booking.proofs.find((each) => each.id.equals(proofId));
+  if (!proof) throw new NotFound(PROOF_NOT_FOUND);
+  if (!isWaitingProof(proof)) throw new Conflict(PAYMENT_MESSAGES.proofAlreadyChecked);
+  return booking.proofs.map((each) => (each === proof ? { ...each, ...outcome } : each));
+}
+
+export type BookingLife = ReturnType<typeof bookingLife>;
