@@ -106,8 +106,16 @@ export const BOOKING_VIEW: BookingView = {
     { fullName: 'Musa Bello' },
   ],
   contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
-  amounts: { total: 21_000_000, depositDue: 5_000_000, paid: 0, balance: 21_000_000, dueNow: 5_000_000 },
-  payments: [],
+  amounts: {
+    total: 21_000_000,
+    depositDue: 5_000_000,
+    paid: 0,
+    refunded: 0,
+    balance: 21_000_000,
+    dueNow: 5_000_000,
+    toRefund: 0,
+  },
+  ledger: [],
   proofs: [],
   payTo: {
     bankName: 'Zenith Bank',

@@ -44,7 +44,7 @@ const DEPOSIT_PAID: BookingView = {
   status: 'deposit_paid',
   amounts: { ...BOOKING_VIEW.amounts, paid: 5_000_000, balance: 16_000_000, dueNow: 16_000_000 },
   payTo: { ...BOOKING_VIEW.payTo, amount: 16_000_000 },
-  payments: [
+  ledger: [
     {
       id: 'p1',
       kind: 'payment',
@@ -161,14 +161,22 @@ describe('how a customer pays, on their private page', () => {
   it('asks for the balance once the deposit is in, and lists the payments with their receipts and the proofs sent', async () => {
     bookingIs({
       ...DEPOSIT_PAID,
-      payments: [
-        ...DEPOSIT_PAID.payments,
+      ledger: [
+        ...DEPOSIT_PAID.ledger,
+        {
+          id: 'a1',
+          kind: 'adjustment',
+          amount: -200_000,
+          reason: 'Visa fee difference',
+          recordedAt: '2026-06-20T09:00:00.000Z',
+        },
         {
           id: 'p2',
           kind: 'refund',
           amount: 200_000,
           method: 'transfer',
           paidOn: '2026-06-20',
+          reason: 'price_reduction',
           receiptNumber: 'SAFA-2026-000057',
           recordedAt: '2026-06-20T10:00:00.000Z',
         },
@@ -195,7 +203,8 @@ describe('how a customer pays, on their private page', () => {
     ).getAllByRole('listitem');
     expect(movements.map((item) => item.textContent)).toEqual([
       'Card · 13 Jun 2026₦5,000,000Receipt SAFA-2026-000041',
-      'Refund · 20 Jun 2026−₦200,000Receipt SAFA-2026-000057',
+      'Price changed · 20 Jun 2026−₦200,000Visa fee difference',
+      'Refund · 20 Jun 2026−₦200,000Price reduced · Receipt SAFA-2026-000057',
     ]);
     expect(within(payments).getByTestId('booking-paid')).toHaveTextContent('₦5,000,000');
     expect(within(payments).getByTestId('booking-balance')).toHaveTextContent('₦16,000,000');
@@ -205,7 +214,7 @@ describe('how a customer pays, on their private page', () => {
     // 09:15 UTC is 10:15 in Lagos.
     expect(proofs.map((item) => item.textContent)).toEqual([
       'transfer.pdfSent 12 Jun 2026, 10:15 (Lagos time)Checked',
-      'second-transfer.jpgSent 21 Jun 2026, 09:05 (Lagos time)Not checked yet',
+      'second-transfer.jpgSent 21 Jun 2026, 09:05 (Lagos time)Being checked',
     ]);
   });
 
@@ -220,6 +229,81 @@ describe('how a customer pays, on their private page', () => {
     expect(await screen.findByRole('region', { name: 'Your payments' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Send your proof of payment' })).toBeNull();
+  });
+
+  it('says a proof is being checked and the seats stay held, with no hold time to race', async () => {
+    bookingIs({
+      ...BOOKING_VIEW,
+      status: 'checking',
+      proofs: [
+        {
+          id: 'f1',
+          fileName: 'transfer.jpg',
+          contentType: 'image/jpeg',
+          size: 48_000,
+          uploadedAt: '2026-06-12T09:15:00.000Z',
+        },
+      ],
+    });
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const booking = await screen.findByRole('region', { name: 'Your booking reference' });
+    expect(within(booking).getByText('Payment being checked: your seats stay held')).toBeInTheDocument();
+    expect(within(booking).getByText(/^We are checking the proof you sent/)).toBeInTheDocument();
+    expect(within(booking).queryByText(/We hold your seats until/)).toBeNull();
+  });
+
+  it('shows a cancelled booking nothing due and what was paid to come back, and an expired one where to send a proof', async () => {
+    bookingIs({
+      ...DEPOSIT_PAID,
+      status: 'cancelled',
+      amounts: { ...DEPOSIT_PAID.amounts, balance: 0, dueNow: 0, toRefund: 5_000_000 },
+      payTo: { ...DEPOSIT_PAID.payTo, amount: 0 },
+    });
+    const { unmount } = renderPage(page, `/booking?token=${TOKEN}`);
+    const booking = await screen.findByRole('region', { name: 'Your booking reference' });
+    expect(within(booking).getByTestId('booking-to-refund')).toHaveTextContent('₦5,000,000');
+    expect(within(booking).queryByText('Due now')).toBeNull();
+    expect(within(booking).getByText(/we refund it, or take your booking back/)).toHaveTextContent(
+      /^You paid ₦5,000,000 on this booking/,
+    );
+    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Send your proof of payment' })).toBeNull();
+    unmount();
+
+    bookingIs({
+      ...BOOKING_VIEW,
+      status: 'expired',
+      amounts: { ...BOOKING_VIEW.amounts, dueNow: 0, balance: 0 },
+      payTo: { ...BOOKING_VIEW.payTo, amount: 0 },
+    });
+    renderPage(page, `/booking?token=${TOKEN}`);
+    expect(
+      await screen.findByText(/^If you paid before it expired, send us the proof below/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send your proof of payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+  });
+
+  it('says which proof was not found, and why', async () => {
+    bookingIs({
+      ...BOOKING_VIEW,
+      proofs: [
+        {
+          id: 'f1',
+          fileName: 'transfer.jpg',
+          contentType: 'image/jpeg',
+          size: 48_000,
+          uploadedAt: '2026-06-12T09:15:00.000Z',
+          refusedAt: '2026-06-12T12:00:00.000Z',
+          refusal: 'No transfer of ₦5,000,000 reached our account.',
+        },
+      ],
+    });
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const proofs = await screen.findByRole('list', { name: 'Proofs you sent' });
+    expect(proofs).toHaveTextContent(
+      'transfer.jpgSent 12 Jun 2026, 10:15 (Lagos time) · We could not find this payment: No transfer of ₦5,000,000 reached our account.Not found',
+    );
   });
 
   it('sends a proof with its progress, shows it among those sent, and says it was received', async () => {
@@ -260,7 +344,7 @@ describe('how a customer pays, on their private page', () => {
     expect(sent.map(({ token, file }) => [token, file.name])).toEqual([[TOKEN, 'my-transfer.png']]);
     await user.click(within(dialog).getByRole('button'));
     const proofs = screen.getByRole('list', { name: 'Proofs you sent' });
-    expect(proofs).toHaveTextContent(/^my-transfer\.pngSent .*Not checked yet$/);
+    expect(proofs).toHaveTextContent(/^my-transfer\.pngSent .*Being checked$/);
   });
 
   it('says a file is too large before sending it, and the API’s words when it refuses one', async () => {

@@ -61,16 +61,52 @@ const Travellers = styled.ol`
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
   held: 'Seats held, waiting for your deposit',
+  checking: 'Payment being checked: your seats stay held',
   deposit_paid: 'Deposit received',
   paid: 'Paid in full',
   cancelled: 'Cancelled',
   expired: 'Expired: the seats were not paid for in time',
 };
 
-/** What is due now, and by when, as the booking stands. */
-function DueNow({ booking }: { booking: BookingView }) {
+const ended = (booking: BookingView) => booking.status === 'cancelled' || booking.status === 'expired';
+
+/** What is due now and by when, what is being checked, or what is to come back, as the booking stands. */
+function WhereItStands({ booking }: { booking: BookingView }) {
   const { amounts, status } = booking;
-  if (status === 'cancelled' || status === 'expired' || amounts.dueNow === 0) return null;
+  if (ended(booking)) {
+    if (amounts.toRefund > 0) {
+      return (
+        <p>
+          You paid <strong>{formatNaira(amounts.toRefund)}</strong> on this booking: we refund it, or take
+          your booking back while seats are left, and send you a receipt. Nothing more is due.
+        </p>
+      );
+    }
+    return status === 'expired' ? (
+      <p>
+        If you paid before it expired, send us the proof below: we record it and take your booking back while
+        seats are left.
+      </p>
+    ) : (
+      <p>Nothing is due on this booking.</p>
+    );
+  }
+  if (status === 'checking') {
+    return (
+      <p>
+        We are checking the proof you sent against our bank statement. Your seats stay yours meanwhile; you
+        get a receipt as soon as the payment is recorded.
+      </p>
+    );
+  }
+  const toRefund =
+    amounts.toRefund > 0 ? (
+      <p>
+        You paid <strong>{formatNaira(amounts.toRefund)}</strong> more than the price: we refund it and send
+        you a receipt.
+      </p>
+    ) : null;
+  if (amounts.dueNow === 0) return toRefund;
   return status === 'held' ? (
     <p>
       We hold your seats until <strong>{formatLagosTime(booking.holdExpiresAt)} (Lagos time)</strong>. Pay{' '}
@@ -121,14 +157,23 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
           <dd data-testid="booking-deposit">{formatNaira(amounts.depositDue)}</dd>
           <dt>Paid</dt>
           <dd>{formatNaira(amounts.paid)}</dd>
-          <dt>Due now</dt>
-          <dd>{formatNaira(amounts.dueNow)}</dd>
+          {amounts.toRefund > 0 ? (
+            <>
+              <dt>To refund to you</dt>
+              <dd data-testid="booking-to-refund">{formatNaira(amounts.toRefund)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Due now</dt>
+              <dd>{formatNaira(amounts.dueNow)}</dd>
+            </>
+          )}
         </Facts>
-        <DueNow booking={booking} />
+        <WhereItStands booking={booking} />
       </Panel>
 
       {payable ? <HowToPay booking={booking} token={token} /> : null}
-      {payable ? <ProofForm token={token} /> : null}
+      {payable || booking.status === 'expired' ? <ProofForm token={token} /> : null}
       <PaymentHistory booking={booking} />
 
       <Panel aria-labelledby="link-heading">

@@ -1,4 +1,4 @@
-import type { BookingView, PaymentMethod } from '@safa/contract';
+import { type BookingView, type LedgerEntry, type PaymentMethod, REFUND_REASON_LABELS } from '@safa/contract';
 import { formatDay, formatNaira } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { formatLagosTime } from '../../site/lagos-time';
@@ -36,10 +36,11 @@ const Receipt = styled.span`
   ${monospace}
 `;
 
-const Checked = styled.span<{ $checked: boolean }>`
+const ProofState = styled.span<{ $tone: 'good' | 'bad' | 'waiting' }>`
   font-weight: 700;
   white-space: nowrap;
-  color: ${({ $checked, theme }) => ($checked ? theme.colors.success : theme.colors.textMuted)};
+  color: ${({ $tone, theme }) =>
+    $tone === 'good' ? theme.colors.success : $tone === 'bad' ? theme.colors.danger : theme.colors.textMuted};
 `;
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -48,25 +49,46 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
 };
 
-/** What was paid so far (payments and refunds, each with its receipt), and the proofs sent. */
+/** A signed amount: '−₦150,000' for money back or a price lowered. */
+const signed = (amount: number, negative: boolean) =>
+  `${negative ? '−' : '+'}${formatNaira(Math.abs(amount))}`;
+
+/** One entry of the booking's ledger, as the customer reads it. */
+function LedgerLine({ entry }: { entry: LedgerEntry }) {
+  if (entry.kind === 'adjustment') {
+    return (
+      <li>
+        <span>Price changed · {formatDay(entry.recordedAt.slice(0, 10))}</span>
+        <strong>{signed(entry.amount, entry.amount < 0)}</strong>
+        <small>{entry.reason}</small>
+      </li>
+    );
+  }
+  const refund = entry.kind === 'refund';
+  return (
+    <li>
+      <span>
+        {refund ? 'Refund' : METHOD_LABELS[entry.method]} · {formatDay(entry.paidOn)}
+      </span>
+      <strong>{refund ? signed(entry.amount, true) : formatNaira(entry.amount)}</strong>
+      <small>
+        {refund ? `${REFUND_REASON_LABELS[entry.reason]} · ` : ''}Receipt{' '}
+        <Receipt>{entry.receiptNumber}</Receipt>
+      </small>
+    </li>
+  );
+}
+
+/** What was paid so far (payments, refunds, each with its receipt, and changes of the price), and the proofs sent. */
 export function PaymentHistory({ booking }: { booking: BookingView }) {
-  const { payments, proofs, amounts } = booking;
+  const { ledger, proofs, amounts } = booking;
   return (
     <Panel aria-labelledby="payments-heading">
       <h2 id="payments-heading">Your payments</h2>
-      {payments.length > 0 ? (
+      {ledger.length > 0 ? (
         <Movements aria-label="Payments and refunds">
-          {payments.map((payment) => (
-            <li key={payment.id}>
-              <span>
-                {payment.kind === 'refund' ? 'Refund' : METHOD_LABELS[payment.method]} ·{' '}
-                {formatDay(payment.paidOn)}
-              </span>
-              <strong>{`${payment.kind === 'refund' ? '−' : ''}${formatNaira(payment.amount)}`}</strong>
-              <small>
-                Receipt <Receipt>{payment.receiptNumber}</Receipt>
-              </small>
-            </li>
+          {ledger.map((entry) => (
+            <LedgerLine key={entry.id} entry={entry} />
           ))}
         </Movements>
       ) : (
@@ -75,6 +97,12 @@ export function PaymentHistory({ booking }: { booking: BookingView }) {
       <Facts>
         <dt>Paid</dt>
         <dd data-testid="booking-paid">{formatNaira(amounts.paid)}</dd>
+        {amounts.refunded > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>{formatNaira(amounts.refunded)}</dd>
+          </>
+        ) : null}
         <dt>Balance</dt>
         <dd data-testid="booking-balance">{formatNaira(amounts.balance)}</dd>
       </Facts>
@@ -85,10 +113,13 @@ export function PaymentHistory({ booking }: { booking: BookingView }) {
             {proofs.map((proof) => (
               <li key={proof.id}>
                 <span>{proof.fileName}</span>
-                <small>Sent {formatLagosTime(proof.uploadedAt)} (Lagos time)</small>
-                <Checked $checked={Boolean(proof.checkedAt)}>
-                  {proof.checkedAt ? 'Checked' : 'Not checked yet'}
-                </Checked>
+                <small>
+                  Sent {formatLagosTime(proof.uploadedAt)} (Lagos time)
+                  {proof.refusal ? ` · We could not find this payment: ${proof.refusal}` : ''}
+                </small>
+                <ProofState $tone={proof.checkedAt ? 'good' : proof.refusedAt ? 'bad' : 'waiting'}>
+                  {proof.checkedAt ? 'Checked' : proof.refusedAt ? 'Not found' : 'Being checked'}
+                </ProofState>
               </li>
             ))}
           </Proofs>
