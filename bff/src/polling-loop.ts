@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface PollingLoop {
   /** Settles once the loop has ended, after `stop()` and the round in progress. */
   done: Promise<void>;
-  /** No new round starts; a wait between rounds ends at once. */
-  stop(): void;
+  /** No new round starts; a wait between rounds ends at once. Resolves once the loop has ended (`done`). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -33,6 +33,7 @@ export function pollEvery(
     stop() {
       stopped = true;
       stopping.abort();
+      return done;
     },
   };
 }

@@ -22,14 +22,9 @@ import { startNotificationWorker, WORKER_TIMING } from '../src/modules/notificat
 import { startBalanceReminders } from '../src/modules/payments/balance-reminders';
 import { aBooking, aDeparture, aPackage, dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
-import { type PaystackStandIn, startPaystackStandIn } from './support/paystack-stand-in';
-import {
-  setUpTestApp,
-  TEST_CIPHER,
-  TEST_PAYMENTS,
-  type TestContext,
-  tearDownTestApp,
-} from './support/test-app';
+import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
+import type { PaystackStandIn } from './support/paystack-stand-in';
+import { TEST_CIPHER, TEST_PAYMENTS, type TestContext } from './support/test-app';
 
 const AGENCY = 'office@safa.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,39 +43,26 @@ function pdfText(pdf: Buffer): string {
  * unpaid seats count the holds there are.
  */
 describe("a booking's life", () => {
+  let app: PaymentsTestApp;
   let context: TestContext;
   let paystack: PaystackStandIn;
   let inbox: SmtpInbox;
   let departureId: string;
   const config = () =>
     loadConfig({ NODE_ENV: 'test', SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY, BOOKING_SEATS_HELD_MAX: '6' });
-  const admin = () => ({ Authorization: context.adminAuth });
+  const admin = () => app.admin();
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    paystack = await startPaystackStandIn();
     inbox = await startSmtpInbox();
-    context = await setUpTestApp({
-      env: {
-        PAYSTACK_SECRET_KEY: paystack.secretKey,
-        PAYSTACK_BASE_URL: paystack.url,
-        SITE_URL: 'https://safa.example',
-        SMTP_URL: inbox.url,
-        NOTIFY_EMAIL: AGENCY,
-        BOOKING_SEATS_HELD_MAX: '6',
-      },
+    app = await setUpPaymentsApp({
+      env: { SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY, BOOKING_SEATS_HELD_MAX: '6' },
     });
-    const packageId = await aPackage();
-    const created = await context.http
-      .post('/api/departures')
-      .set(admin())
-      .send(aDeparture(packageId, { seats: 200 }));
-    departureId = departureSchema.parse(created.body).id;
+    ({ context, paystack, departureId } = app);
   });
   afterAll(async () => {
-    await paystack.stop();
     await inbox.stop();
-    await tearDownTestApp();
+    await app.tearDown();
   });
 
   /** Sends every e-mail due now, as the notification worker of a running BFF does. */
@@ -115,21 +97,7 @@ describe("a booking's life", () => {
     await expiry.stop();
   }
 
-  let visitors = 0;
-  const nextVisitor = () => {
-    visitors += 1;
-    return `198.51.100.${visitors % 250}`;
-  };
-  /** A booking of two travellers in a quad (2 × ₦7,500,000; deposit 2 × ₦2,000,000), with its link's token and id. */
-  async function aHeldBooking(address = nextVisitor(), travellers = 2) {
-    const booking = aBooking(departureId, { travellers });
-    const response = await context.http.post('/api/bookings').set('X-Forwarded-For', address).send(booking);
-    expect(response.status).toBe(201);
-    const created = bookingCreatedSchema.parse(response.body);
-    const token = new URL(created.manageUrl).searchParams.get('token') ?? '';
-    const stored = await BookingModel.findOne({ reference: created.reference }).lean();
-    return { ...created, token, id: String(stored?._id), email: booking.contact.email };
-  }
+  const aHeldBooking = (address?: string, travellers = 2) => app.aHeldBooking({ address, travellers });
   const details = async (id: string) =>
     bookingSchema.parse((await context.http.get(`/api/bookings/${id}`).set(admin())).body);
   const pay = (bookingId: string, amount: number, changes = {}) =>

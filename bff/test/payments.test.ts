@@ -3,14 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import {
-  bookingCreatedSchema,
-  bookingListSchema,
-  bookingSchema,
-  bookingViewSchema,
-  dashboardSummarySchema,
-  departureSchema,
-} from '@safa/contract';
+import { bookingListSchema, bookingSchema, bookingViewSchema, dashboardSummarySchema } from '@safa/contract';
 import { Types } from 'mongoose';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -20,10 +13,11 @@ import { bookingLifeFor } from '../src/modules/bookings/booking.service';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
 import { reminderDue, startBalanceReminders } from '../src/modules/payments/balance-reminders';
-import { aBooking, aDeparture, aPackage, dayFromNow, receiptNumberOf } from './support/bookings';
+import { dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
-import { type PaystackStandIn, startPaystackStandIn } from './support/paystack-stand-in';
-import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
+import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
+import type { PaystackStandIn } from './support/paystack-stand-in';
+import type { TestContext } from './support/test-app';
 
 /** The words of a PDF, as Debian's pdftotext reads them. */
 export function pdfText(pdf: Buffer): string {
@@ -33,55 +27,27 @@ export function pdfText(pdf: Buffer): string {
 }
 
 describe('payments', () => {
+  let app: PaymentsTestApp;
   let context: TestContext;
   let paystack: PaystackStandIn;
   let departureId: string;
   const logLines: Array<Record<string, unknown>> = [];
-  const admin = () => ({ Authorization: context.adminAuth });
+  const admin = () => app.admin();
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    paystack = await startPaystackStandIn();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         logLines.push(JSON.parse(chunk.toString()));
         done();
       },
     });
-    context = await setUpTestApp({
-      logger: pino({ level: 'info' }, sink),
-      env: {
-        PAYSTACK_SECRET_KEY: paystack.secretKey,
-        PAYSTACK_BASE_URL: paystack.url,
-        SITE_URL: 'https://safa.example',
-      },
-    });
-    const packageId = await aPackage();
-    const created = await context.http
-      .post('/api/departures')
-      .set(admin())
-      .send(aDeparture(packageId, { seats: 200 }));
-    departureId = departureSchema.parse(created.body).id;
+    app = await setUpPaymentsApp({ logger: pino({ level: 'info' }, sink) });
+    ({ context, paystack, departureId } = app);
   });
-  afterAll(async () => {
-    await paystack.stop();
-    await tearDownTestApp();
-  });
+  afterAll(() => app.tearDown());
 
-  let visitors = 0;
-  /** A booking of two travellers in a quad (2 × ₦7,500,000; deposit 2 × ₦2,000,000), with its link's token. */
-  async function aHeldBooking() {
-    visitors += 1;
-    const response = await context.http
-      .post('/api/bookings')
-      .set('X-Forwarded-For', `198.51.100.${visitors}`)
-      .send(aBooking(departureId, { travellers: 2 }));
-    expect(response.status).toBe(201);
-    const created = bookingCreatedSchema.parse(response.body);
-    const token = new URL(created.manageUrl).searchParams.get('token') ?? '';
-    const stored = await BookingModel.findOne({ reference: created.reference }).lean();
-    return { ...created, token, id: String(stored?._id) };
-  }
+  const aHeldBooking = () => app.aHeldBooking();
   const record = (bookingId: string, amount: number, changes = {}) =>
     context.http
       .post('/api/payments')

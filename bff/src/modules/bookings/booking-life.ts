@@ -53,6 +53,7 @@ export const HOLD_ENDING_NOTICE_MS = 12 * 60 * 60 * 1000;
 /** Who made a change, as the history names them: the customer, Paystack, the BFF, or the operator's username. */
 export type Actor = 'customer' | 'paystack' | 'system' | (string & {});
 
+/** What transitions change of a booking, besides its status, amounts, history and messages. */
 type Fields = Pick<
   StoredBooking,
   | 'ledger'
@@ -64,6 +65,20 @@ type Fields = Pick<
   | 'holdLeftMs'
   | 'holdEndingToldFor'
 >;
+
+/** A booking as it is first stored: what the visitor booked; its life starts with it. */
+export type NewBooking = Omit<
+  StoredBooking,
+  | keyof Fields
+  | 'reference'
+  | 'status'
+  | 'revision'
+  | 'amounts'
+  | 'history'
+  | 'mails'
+  | 'createdAt'
+  | 'updatedAt'
+> & { _id: Types.ObjectId };
 
 /** What a transition decided: the fields it changes (whole: the write is conditional on the read). */
 interface Change {
@@ -184,26 +199,7 @@ export function bookingLife({ holdMs, messagesOn }: BookingLifeSettings) {
      * Stores a new booking, held: its seats are already taken on the departure. Its first history
      * entry and its messages (to the customer, to the agency) are written with it.
      */
-    async hold(
-      document: Omit<
-        StoredBooking,
-        | 'reference'
-        | 'status'
-        | 'revision'
-        | 'amounts'
-        | 'history'
-        | 'ledger'
-        | 'proofs'
-        | 'cardPayments'
-        | 'reminders'
-        | 'holdExpiresAt'
-        | 'holdFrom'
-        | 'mails'
-        | 'createdAt'
-        | 'updatedAt'
-      > & { _id: Types.ObjectId },
-      now = new Date(),
-    ): Promise<LeanBooking> {
+    async hold(document: NewBooking, now = new Date()): Promise<LeanBooking> {
       const messages: BookingMessage[] = [{ kind: 'bookingReceived' }, { kind: 'bookingToAgency' }];
       const fields = {
         ...document,

@@ -94,9 +94,6 @@ export function startHoldExpiry(
 
   return {
     runOnce,
-    async stop() {
-      loop.stop();
-      await loop.done;
-    },
+    stop: () => loop.stop(),
   };
 }

@@ -128,9 +128,6 @@ export function startJobWorker(
   );
   return {
     runOnce,
-    async stop() {
-      loop.stop();
-      await loop.done;
-    },
+    stop: () => loop.stop(),
   };
 }

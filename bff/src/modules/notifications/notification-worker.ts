@@ -139,14 +139,14 @@ export function startNotificationWorker(
   return {
     runOnce,
     async stop() {
-      loop.stop();
+      const stopped = loop.stop();
       const grace = sleep(timing.stopGraceMs, 'cut off');
-      if ((await Promise.race([loop.done, grace])) === 'cut off') {
+      if ((await Promise.race([stopped, grace])) === 'cut off') {
         // The send in progress fails at once: its e-mail is released, to be tried again later.
         logger.warn('stopping: the mail server is slow; the e-mail being sent will be tried again later');
         cutOff.abort();
       }
-      await loop.done;
+      await stopped;
       transport.close();
     },
   };

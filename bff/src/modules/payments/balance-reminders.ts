@@ -68,9 +68,6 @@ export function startBalanceReminders(
   );
   return {
     runOnce,
-    async stop() {
-      loop.stop();
-      await loop.done;
-    },
+    stop: () => loop.stop(),
   };
 }

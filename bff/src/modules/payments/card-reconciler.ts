@@ -65,9 +65,6 @@ export function startCardReconciler(
   );
   return {
     runOnce,
-    async stop() {
-      loop.stop();
-      await loop.done;
-    },
+    stop: () => loop.stop(),
   };
 }
