@@ -60,7 +60,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
   const routes = [
     ...healthRoutes(sessions, {
       notify: config.notifications !== undefined,
-      sources: mailSources(cipher, config.payments),
+      sources: mailSources(cipher, config),
     }),
     ...contentRoutes,
     ...dashboardRoutes,

@@ -80,6 +80,8 @@ const environmentSchema = z
     BOOKING_SEATS_HELD_MAX: z.coerce.number().int().positive().default(10),
     // How often holds are looked at (expired, told they end soon).
     BOOKING_HOLD_CHECK_SECONDS: z.coerce.number().positive().default(30),
+    // E-mails a visitor's booking or proof sends to one inbox a day (anyone may book in anyone's name).
+    BOOKING_MAILS_PER_INBOX: z.coerce.number().int().positive().default(5),
     // Payments (see bff/README.md, Payments): the agency's account for bank transfers, always shown;
     // cards through Paystack when its secret key is set; the days before a balance is due to remind.
     BANK_NAME: unsetWhenEmpty(z.string().trim().min(2).optional()),
@@ -222,6 +224,8 @@ export interface Config {
     seatsHeldMax: number;
     /** How often holds are looked at. */
     holdCheckMs: number;
+    /** E-mails a visitor's booking or proof sends to one inbox a day. */
+    mailsPerInbox: WindowLimit;
   };
   payments: PaymentSettings;
   /** What development tolerates but production would refuse, to print at start. */
@@ -308,6 +312,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       holdMs: env.BOOKING_HOLD_HOURS * 60 * 60 * 1000,
       seatsHeldMax: env.BOOKING_SEATS_HELD_MAX,
       holdCheckMs: env.BOOKING_HOLD_CHECK_SECONDS * 1000,
+      mailsPerInbox: { max: env.BOOKING_MAILS_PER_INBOX, windowMs: 24 * 60 * 60 * 1000 },
     },
     payments: {
       bank: {

@@ -1,4 +1,4 @@
-import type { PaymentSettings } from './config';
+import type { Config } from './config';
 import type { DataCipher } from './data-cipher';
 import { bookingLifeMails, bookingMails } from './modules/bookings/booking-mails';
 import { enquiryMails } from './modules/notifications/enquiry-mails';
@@ -6,7 +6,10 @@ import type { MailSource } from './modules/notifications/mail-sources';
 import { paymentMails } from './modules/payments/payment-mails';
 
 /** Every kind of document that carries e-mails, in the order the notification worker looks at them. */
-export const mailSources = (cipher: DataCipher, payments: PaymentSettings): readonly MailSource[] => [
+export const mailSources = (
+  cipher: DataCipher,
+  config: Pick<Config, 'payments' | 'bookings'>,
+): readonly MailSource[] => [
   enquiryMails as MailSource,
-  bookingMails(cipher, payments.bank, { ...bookingLifeMails, ...paymentMails }) as MailSource,
+  bookingMails(cipher, config, { ...bookingLifeMails, ...paymentMails }) as MailSource,
 ];

@@ -64,7 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ? startNotificationWorker(config.notifications, {
         siteUrl: config.siteUrl,
         logger,
-        sources: mailSources(cipher, config.payments),
+        sources: mailSources(cipher, config),
       })
     : undefined;
   const reminders = config.notifications

@@ -24,7 +24,7 @@ import { aBooking, aDeparture, aPackage, dayFromNow, receiptNumberOf } from './s
 import { geotaggedPhoto } from './support/camera-photo';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
 import type { PaystackStandIn } from './support/paystack-stand-in';
-import { TEST_CIPHER, TEST_PAYMENTS, type TestContext } from './support/test-app';
+import { TEST_CIPHER, type TestContext } from './support/test-app';
 
 const AGENCY = 'office@safa.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +49,13 @@ describe("a booking's life", () => {
   let inbox: SmtpInbox;
   let departureId: string;
   const config = () =>
-    loadConfig({ NODE_ENV: 'test', SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY, BOOKING_SEATS_HELD_MAX: '6' });
+    loadConfig({
+      NODE_ENV: 'test',
+      SMTP_URL: inbox.url,
+      NOTIFY_EMAIL: AGENCY,
+      BOOKING_SEATS_HELD_MAX: '6',
+      BOOKING_MAILS_PER_INBOX: '3',
+    });
   const admin = () => app.admin();
   const today = new Date().toISOString().slice(0, 10);
 
@@ -78,7 +84,7 @@ describe("a booking's life", () => {
       siteUrl: 'https://safa.example',
       logger: silent,
       timing: { ...WORKER_TIMING, pollMs: 60_000 },
-      sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+      sources: mailSources(TEST_CIPHER, config()),
     });
     await worker.runOnce();
     await worker.stop();
@@ -495,6 +501,38 @@ describe("a booking's life", () => {
       expect(
         mailsTo(booking.email, new RegExp(`^Your booking ${booking.reference} has expired$`)),
       ).toHaveLength(1);
+    });
+  });
+
+  describe('e-mails to an address anyone may type', () => {
+    it('hold the booking’s facts and no words of the visitor but the travellers’ names, and go to one inbox at most 3 times a day', async () => {
+      const spellings = [
+        'Victim.Person@gmail.com',
+        'victimperson+a@gmail.com',
+        'VICTIMPERSON@googlemail.com',
+        'v.i.c.t.i.m.person@gmail.com',
+      ];
+      const references: string[] = [];
+      for (const [index, email] of spellings.entries()) {
+        const booking = aBooking(departureId);
+        const answer = await context.http
+          .post('/api/bookings')
+          .set('X-Forwarded-For', `192.0.2.${100 + index}`)
+          .send({ ...booking, contact: { ...booking.contact, name: 'Click www.win.example now', email } });
+        expect(answer.status).toBe(201);
+        references.push(answer.body.reference);
+      }
+      await sendMail();
+      const received = inbox.mails.filter((mail) =>
+        references.some((reference) => mail.subject?.startsWith(`Your booking ${reference}`)),
+      );
+      expect(received).toHaveLength(3);
+      for (const mail of received) expect(`${mail.text}${mail.html}`).not.toContain('win.example');
+      const dropped = await BookingModel.findOne({ reference: references[3] }).select('+mails').lean();
+      expect(dropped?.mails?.find((mail) => mail.kind === 'bookingReceived')).toMatchObject({
+        state: 'dropped',
+        droppedReason: '3 e-mails of bookings went to this address today already',
+      });
     });
   });
 

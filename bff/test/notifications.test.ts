@@ -20,7 +20,7 @@ import { eventually } from './support/eventually';
 import {
   setUpTestApp,
   TEST_CIPHER,
-  TEST_PAYMENTS,
+  TEST_CONFIG,
   type TestContext,
   tearDownTestApp,
 } from './support/test-app';
@@ -57,7 +57,7 @@ describe('enquiry e-mails', () => {
       siteUrl: 'https://safa.example',
       logger,
       timing,
-      sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+      sources: mailSources(TEST_CIPHER, TEST_CONFIG),
     });
     workers.push(worker);
     return worker;
@@ -208,7 +208,7 @@ describe('enquiry e-mails', () => {
           siteUrl: 'https://safa.example',
           logger,
           timing: FAST,
-          sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+          sources: mailSources(TEST_CIPHER, TEST_CONFIG),
         },
       );
       await eventually(async () => {
@@ -239,7 +239,7 @@ describe('a flood, a backlog and a mail server that never answers', () => {
       siteUrl: 'https://safa.example',
       logger,
       timing,
-      sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+      sources: mailSources(TEST_CIPHER, TEST_CONFIG),
     });
     workers.push(worker);
     return worker;
@@ -392,7 +392,7 @@ describe('a booking’s e-mails', () => {
         siteUrl: 'https://safa.example',
         logger,
         timing: FAST,
-        sources: mailSources(TEST_CIPHER, TEST_PAYMENTS),
+        sources: mailSources(TEST_CIPHER, TEST_CONFIG),
       },
     );
     await eventually(() => inbox.mails.length === 2);

@@ -6,6 +6,7 @@ export * from './booking-reply';
 export * from './booking-status';
 export * from './common';
 export * from './contact';
+export * from './contact-keys';
 export * from './content';
 export * from './dashboard';
 export * from './endpoints';

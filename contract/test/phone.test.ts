@@ -1,3 +1,4 @@
+import { inboxOf } from '../src/contact-keys';
 import { internationalPhoneDigits, whatsAppLink } from '../src/phone';
 
 describe('internationalPhoneDigits', () => {
@@ -74,5 +75,15 @@ describe('whatsAppLink', () => {
 
   it('gives no link for a number it cannot understand', () => {
     expect(whatsAppLink('call me', 'Hello')).toBeUndefined();
+  });
+});
+
+describe('an e-mail address as the inbox it reaches', () => {
+  it('is lower case, without the dots and +tags the provider ignores', () => {
+    expect(inboxOf(' A.Bello+hajj@GoogleMail.com ')).toBe('abello@gmail.com');
+    expect(inboxOf('a.bello@gmail.com')).toBe('abello@gmail.com');
+    expect(inboxOf('Musa.Bello+x@Outlook.com')).toBe('musa.bello@outlook.com');
+    expect(inboxOf('musa.bello+x@yahoo.com')).toBe('musa.bello+x@yahoo.com');
+    expect(inboxOf('not-an-address')).toBe('not-an-address');
   });
 });

@@ -95,7 +95,7 @@ test('a customer sees how to pay, and sends a proof of their transfer with JavaS
   await sendProofWithApp(page, 'transfer-with-app.png');
   await expect(proofsSent(page)).toHaveCount(1);
   await expect(proofsSent(page).first()).toContainText('transfer-with-app.png');
-  await expect(proofsSent(page).first()).toContainText('Not checked yet');
+  await expect(proofsSent(page).first()).toContainText('Being checked');
   await expectToFitPhoneAndLaptop(page, 'payments-private-page-proof-sent');
 
   // The same form, posted by a browser running no script: streamed on by the shell's server.

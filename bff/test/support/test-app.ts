@@ -30,8 +30,8 @@ export const TEST_CIPHER = createDataCipher(
   Buffer.from('a3f1c2e4b5d6978812345678901234567890abcdef0123456789abcdef012345', 'hex'),
 );
 
-/** The payment settings of a test configuration (the development bank account, no cards). */
-export const TEST_PAYMENTS = loadConfig({ NODE_ENV: 'test' }).payments;
+/** A test configuration (the development bank account, no cards, e-mails' default limits). */
+export const TEST_CONFIG = loadConfig({ NODE_ENV: 'test' });
 
 export interface TestContext {
   http: TestAgent;

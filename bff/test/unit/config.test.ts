@@ -85,16 +85,22 @@ describe('configuration', () => {
     expect(loadConfig({}).dataKey).toBeUndefined();
   });
 
-  it('holds unpaid bookings 48 hours, looked at every 30 s, and lets one address or phone hold 10 seats, by default', () => {
+  it('holds unpaid bookings 48 hours, looked at every 30 s, lets one address or phone hold 10 seats and one inbox get 5 e-mails a day, by default', () => {
+    const day = 24 * 60 * 60 * 1000;
     expect(loadConfig({}).bookings).toEqual({
       holdMs: 48 * 60 * 60 * 1000,
       seatsHeldMax: 10,
       holdCheckMs: 30_000,
+      mailsPerInbox: { max: 5, windowMs: day },
     });
     expect(
-      loadConfig({ BOOKING_HOLD_HOURS: '24', BOOKING_SEATS_HELD_MAX: '4', BOOKING_HOLD_CHECK_SECONDS: '2' })
-        .bookings,
-    ).toEqual({ holdMs: 24 * 60 * 60 * 1000, seatsHeldMax: 4, holdCheckMs: 2000 });
+      loadConfig({
+        BOOKING_HOLD_HOURS: '24',
+        BOOKING_SEATS_HELD_MAX: '4',
+        BOOKING_HOLD_CHECK_SECONDS: '2',
+        BOOKING_MAILS_PER_INBOX: '2',
+      }).bookings,
+    ).toEqual({ holdMs: day, seatsHeldMax: 4, holdCheckMs: 2000, mailsPerInbox: { max: 2, windowMs: day } });
   });
 
   it('starts in development with weak secrets, warning that production would refuse them', () => {

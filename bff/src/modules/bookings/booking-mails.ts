@@ -3,15 +3,17 @@ import {
   type BookingView,
   formatNaira,
   type HistoryEvent,
+  inboxOf,
   ROOM_LABELS,
   whatsAppLink,
 } from '@safa/contract';
 import type { Types } from 'mongoose';
-import type { PaymentSettings } from '../../config';
+import type { Config, PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import type { MailSource, OutgoingMail } from '../notifications/mail-sources';
 import { composeMail, inLagos, type Link, longDay, type Row } from '../notifications/mail-text';
 import type { OutboxEntry } from '../outbox/outbox-entry';
+import { createLimiter } from '../throttle/limiter';
 import type { StoredBooking } from './booking.model';
 import { type LeanBooking, tripsOf } from './booking-answers';
 import { amountsOf, phaseOf } from './booking-ledger';
@@ -260,20 +262,39 @@ export const bookingLifeMails: Omit<
   }),
 };
 
-/** The e-mails bookings carry (every kind, from the composers given), with their private link. */
-export const bookingMails = (
+/** The e-mails a visitor causes (a booking, a proof): to whatever address they typed. */
+const VISITOR_CAUSED: ReadonlySet<string> = new Set<BookingMessageKind>(['bookingReceived', 'proofReceived']);
+
+/**
+ * The e-mails bookings carry (every kind, from the composers given), with their private link. Those a
+ * visitor causes go to one inbox at most `mailsPerInbox` a day: anyone may book in anyone's e-mail
+ * address, and the agency must not be made to write to a stranger again and again (the booking is
+ * made all the same; the e-mail is dropped, and the admin says so).
+ */
+export function bookingMails(
   cipher: DataCipher,
-  bank: PaymentSettings['bank'],
+  { payments, bookings }: Pick<Config, 'payments' | 'bookings'>,
   composers: BookingMailComposers,
-): MailSource<StoredBooking> => ({
-  name: 'booking',
-  store: bookingOutbox,
-  async compose({ document, entry }, siteUrl) {
-    const booking = { ...document, _id: document._id as Types.ObjectId };
-    const trip = (await tripsOf([booking]))(booking);
-    const bookingUrl = manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()));
-    const composer = composers[entry.kind as BookingMessageKind];
-    if (!composer) throw new Error(`No e-mail is written for a booking's ${entry.kind}`);
-    return composer({ booking, entry, trip, bookingUrl, siteUrl, bank });
-  },
-});
+): MailSource<StoredBooking> {
+  const toOneInbox = createLimiter('booking-mails-to-inbox', bookings.mailsPerInbox);
+  const bank = payments.bank;
+  return {
+    name: 'booking',
+    store: bookingOutbox,
+    async refusal({ document, entry }) {
+      if (!VISITOR_CAUSED.has(entry.kind)) return undefined;
+      const { allowed } = await toOneInbox.hit(inboxOf(document.contact.email));
+      return allowed
+        ? undefined
+        : `${bookings.mailsPerInbox.max} e-mails of bookings went to this address today already`;
+    },
+    async compose({ document, entry }, siteUrl) {
+      const booking = { ...document, _id: document._id as Types.ObjectId };
+      const trip = (await tripsOf([booking]))(booking);
+      const bookingUrl = manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()));
+      const composer = composers[entry.kind as BookingMessageKind];
+      if (!composer) throw new Error(`No e-mail is written for a booking's ${entry.kind}`);
+      return composer({ booking, entry, trip, bookingUrl, siteUrl, bank });
+    },
+  };
+}

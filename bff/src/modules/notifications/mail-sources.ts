@@ -13,5 +13,7 @@ export interface MailSource<T extends MailCarrier = MailCarrier> {
   /** For log lines: `enquiry`, `booking`. */
   name: string;
   store: OutboxStore<T>;
+  /** Why a claimed e-mail must not be sent (dropped, said in the admin), or undefined to send it. */
+  refusal?(claimed: Claimed<T>): Promise<string | undefined>;
   compose(claimed: Claimed<T>, siteUrl: string): Promise<OutgoingMail> | OutgoingMail;
 }

@@ -91,6 +91,11 @@ export function startNotificationWorker(
       await drop(`not sent in time: it was worth sending until ${entry.expiresAt.toISOString()}`);
       return true;
     }
+    const refused = await source.refusal?.(claimed as Claimed<T>);
+    if (refused) {
+      await drop(refused);
+      return true;
+    }
     try {
       await send(await source.compose(claimed as Claimed<T>, siteUrl));
       await source.store.markSent(document._id, entry);
