@@ -63,7 +63,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
       sources: mailSources(cipher, config),
     }),
     ...contentRoutes,
-    ...dashboardRoutes,
+    ...dashboardRoutes(config.payments.proofs),
     ...openApiRoutes,
     ...mediaRoutes,
     ...sessionRoutes(
@@ -90,6 +90,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
       life,
       cards: paystack && cards && { payments: cards, secretKey: paystack.secretKey },
       perAddress: publicPosts('payments'),
+      proofStorage: config.payments.proofs,
       logger,
     }),
   ];

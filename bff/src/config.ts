@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@safa/contract';
+import { EMAIL_PATTERN, PROOF_LIMITS } from '@safa/contract';
 import { z } from 'zod';
 import { parseAddressRange } from './network/addresses';
 import { weakPasswordReason, weakSecretReason } from './secret-strength';
@@ -101,6 +101,9 @@ const environmentSchema = z
         .optional(),
     ),
     PAYSTACK_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
+    // Transfer proofs: kept this long after their booking ended (privacy notice), and at most this much in all.
+    PROOF_RETENTION_DAYS: z.coerce.number().int().positive().default(PROOF_LIMITS.retentionDays),
+    PROOF_STORAGE_MAX_MB: z.coerce.number().positive().default(2048),
     // A card payment not recorded this long after it started is asked of Paystack (and again as long after).
     PAYSTACK_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
     BALANCE_REMINDER_DAYS: list
@@ -253,6 +256,13 @@ export interface PaymentSettings {
   paystack: { secretKey: string; baseUrl: string; reconcileAfterMs: number } | undefined;
   /** Days before a balance is due on which the customer is reminded, largest first. */
   reminderDays: number[];
+  proofs: ProofStorage;
+}
+
+/** How long transfer proofs are kept once their booking ended, and how much of them in all. */
+export interface ProofStorage {
+  retentionMs: number;
+  maxBytes: number;
 }
 
 export interface NotificationSettings {
@@ -328,6 +338,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
       reminderDays: env.BALANCE_REMINDER_DAYS,
+      proofs: {
+        retentionMs: env.PROOF_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+        maxBytes: Math.round(env.PROOF_STORAGE_MAX_MB * 1024 * 1024),
+      },
     },
     warnings:
       env.NODE_ENV === 'development'

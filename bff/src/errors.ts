@@ -29,6 +29,9 @@ export class TooLarge extends DomainError {}
 /** A file that is not of a type the call accepts, judged by its bytes. */
 export class UnsupportedType extends DomainError {}
 
+/** What is kept has reached its cap (transfer proofs): nothing more is taken until room is made. */
+export class StorageFull extends DomainError {}
+
 /** A service the BFF depends on (Paystack) failed or answered what it should not. */
 export class UpstreamFailed extends DomainError {}
 

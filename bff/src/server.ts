@@ -19,6 +19,7 @@ import { startNotificationWorker } from './modules/notifications/notification-wo
 import { startBalanceReminders } from './modules/payments/balance-reminders';
 import { startCardReconciler } from './modules/payments/card-reconciler';
 import { PAYSTACK_CHARGE_JOB, paystackChargeHandler } from './modules/payments/paystack-events';
+import { startProofRetention } from './modules/payments/proof-storage';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -67,6 +68,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         sources: mailSources(cipher, config),
       })
     : undefined;
+  const proofRetention = startProofRetention(life, {
+    retentionMs: config.payments.proofs.retentionMs,
+    logger,
+  });
   const reminders = config.notifications
     ? startBalanceReminders(life, { reminderDays: config.payments.reminderDays, logger })
     : undefined;
@@ -92,6 +97,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         mediaUpkeep.stop(),
         holdExpiry.stop(),
         jobs.stop(),
+        proofRetention.stop(),
         reconciler?.stop(),
         notifications?.stop(),
         reminders?.stop(),

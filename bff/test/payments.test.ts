@@ -7,12 +7,16 @@ import { bookingListSchema, bookingSchema, bookingViewSchema, dashboardSummarySc
 import { Types } from 'mongoose';
 import pino from 'pino';
 import sharp from 'sharp';
+import request from 'supertest';
+import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { BookingModel } from '../src/modules/bookings/booking.model';
 import { bookingLifeFor } from '../src/modules/bookings/booking.service';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
 import { reminderDue, startBalanceReminders } from '../src/modules/payments/balance-reminders';
+import { proofFiles } from '../src/modules/payments/proof-files';
+import { startProofRetention } from '../src/modules/payments/proof-storage';
 import { dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
@@ -232,6 +236,69 @@ describe('payments', () => {
       const stored = await context.http.get(`/api/proofs/${proofId}`).set(admin()).responseType('blob');
       expect(stored.headers['content-type']).toBe('application/pdf');
       expect((stored.body as Buffer).toString('latin1')).not.toContain('Musa Bello');
+    });
+
+    it('of a booking that ended longer ago than the retention period are deleted, and listed as removed', async () => {
+      const old = await aHeldBooking();
+      const recent = await aHeldBooking();
+      for (const booking of [old, recent]) {
+        await upload(booking.token, await geotaggedPhoto());
+        await context.http.post(`/api/bookings/${booking.id}/cancel`).set(admin());
+      }
+      const endedDaysAgo = async (id: string, days: number) => {
+        const stored = await BookingModel.findById(id).lean();
+        const history = (stored?.history ?? []).map((entry) =>
+          entry.event === 'cancelled'
+            ? { ...entry, at: new Date(Date.now() - days * 24 * 60 * 60 * 1000) }
+            : entry,
+        );
+        await BookingModel.collection.updateOne({ _id: new Types.ObjectId(id) }, { $set: { history } });
+      };
+      await endedDaysAgo(old.id, 91);
+      await endedDaysAgo(recent.id, 89);
+      const retention = startProofRetention(bookingLifeFor(loadConfig({ NODE_ENV: 'test' })), {
+        retentionMs: 90 * 24 * 60 * 60 * 1000,
+        logger: pino({ level: 'silent' }),
+        pollMs: 60_000,
+      });
+      try {
+        expect(await retention.runOnce()).toBe(1);
+        expect(await retention.runOnce()).toBe(0);
+      } finally {
+        await retention.stop();
+      }
+      const proofOf = async (id: string) =>
+        bookingSchema.parse((await context.http.get(`/api/bookings/${id}`).set(admin())).body).proofs[0];
+      const [gone, kept] = [await proofOf(old.id), await proofOf(recent.id)];
+      expect(gone?.removedAt).toBeDefined();
+      expect((await context.http.get(`/api/proofs/${gone?.id}`).set(admin())).status).toBe(404);
+      expect(kept?.removedAt).toBeUndefined();
+      expect((await context.http.get(`/api/proofs/${kept?.id}`).set(admin())).status).toBe(200);
+    });
+
+    it('are refused, with a clear message and nothing stored, once proofs fill their storage', async () => {
+      const full = createApp({
+        config: loadConfig({ NODE_ENV: 'test', PROOF_STORAGE_MAX_MB: '0.001' }),
+        logger: pino({ level: 'silent' }),
+        tokens: context.tokens,
+        cipher: context.cipher,
+      });
+      const booking = await aHeldBooking();
+      const filesBefore = await proofFiles.files().countDocuments();
+      const refused = await request(full.callback())
+        .post('/api/bookings/by-link/proofs')
+        .query({ token: booking.token })
+        .attach('proof', await geotaggedPhoto(), 'transfer.jpg');
+      expect([refused.status, refused.body.message]).toEqual([
+        507,
+        'We cannot take more proofs here just now: please send it to us on WhatsApp.',
+      ]);
+      expect(await proofFiles.files().countDocuments()).toBe(filesBefore);
+      const summary = dashboardSummarySchema.parse(
+        (await context.http.get('/api/dashboard/summary').set(admin())).body,
+      );
+      expect(summary.payments.proofStorage.usedBytes).toBeGreaterThan(0);
+      expect(summary.payments.proofStorage.maxBytes).toBe(2048 * 1024 * 1024);
     });
 
     it('waiting to be checked list their bookings under ?proofs=unchecked, until each is checked', async () => {

@@ -452,7 +452,7 @@ export const endpoints = {
   uploadProof: {
     ...routes.uploadProof,
     summary:
-      'The customer’s proof of a bank transfer, through the booking’s link (`?token=`): a picture or PDF up to 10 MB, stored privately, its metadata stripped',
+      'The customer’s proof of a bank transfer, through the booking’s link (`?token=`): a picture or PDF up to 10 MB, stored privately, its metadata stripped; 507 once proofs fill their storage',
     query: bookingByLinkQuerySchema,
     multipart: {
       fields: {},
@@ -460,7 +460,7 @@ export const endpoints = {
     },
     status: 201,
     answer: bookingViewSchema,
-    errors: [...UPLOAD_ERRORS, 404, 429],
+    errors: [...UPLOAD_ERRORS, 404, 429, 507],
   },
   getProofByLink: {
     ...routes.getProofByLink,

@@ -27,8 +27,11 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   booking_ended: 'Booking cancelled or expired',
 };
 
-/** A transfer proof: a picture or a PDF, up to 10 MB. */
-export const PROOF_LIMITS = { bytes: 10 * 1024 * 1024, noteMax: 500 } as const;
+/**
+ * A transfer proof: a picture or a PDF, up to 10 MB; its file kept `retentionDays` after its booking
+ * ended (cancelled or expired), as the privacy notice says (the BFF's PROOF_RETENTION_DAYS, by default).
+ */
+export const PROOF_LIMITS = { bytes: 10 * 1024 * 1024, noteMax: 500, retentionDays: 90 } as const;
 
 export const PAYMENT_MESSAGES = {
   refundTooLarge: (paid: number) => `A refund cannot be more than what is paid (${formatNaira(paid)}).`,
@@ -50,6 +53,7 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'This booking can no longer be paid.',
   cardNotPaid: 'The card payment did not go through: nothing was charged.',
   proofTooLarge: 'A proof can be at most 10 MB.',
+  proofStorageFull: 'We cannot take more proofs here just now: please send it to us on WhatsApp.',
 } as const;
 
 /** What the operator records: money in (a payment) or out (a refund), in whole naira. */
@@ -133,6 +137,8 @@ export const proofSchema = z.object({
   /** When the operator did not find its money, and what they told the customer. */
   refusedAt: timestampSchema.optional(),
   refusal: z.string().optional(),
+  /** When its file was deleted (kept a set time after its booking ended; see the privacy notice). */
+  removedAt: timestampSchema.optional(),
 });
 export type Proof = z.infer<typeof proofSchema>;
 
@@ -170,6 +176,8 @@ export const cardVerificationSchema = linkTokenSchema.extend({
  */
 export const paymentsSummarySchema = z.object({
   proofsToCheck: z.number().int().min(0),
+  /** The transfer proofs kept, against their cap (PROOF_STORAGE_MAX_MB): new ones are refused at the cap. */
+  proofStorage: z.object({ usedBytes: z.number().int().min(0), maxBytes: z.number().int().min(1) }),
   toRefund: z.array(
     z.object({
       bookingId: z.string(),

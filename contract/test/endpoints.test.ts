@@ -330,7 +330,7 @@ describe('errorStatuses', () => {
     ['getProof', [400, 401, 404, 503]],
     ['checkProof', [400, 401, 404, 409, 503]],
     ['refuseProof', [400, 401, 404, 409, 413, 503]],
-    ['uploadProof', [400, 404, 413, 415, 429, 503]],
+    ['uploadProof', [400, 404, 413, 415, 429, 503, 507]],
     ['getProofByLink', [400, 404, 503]],
     ['startCardPayment', [400, 404, 409, 413, 429, 502, 503]],
     ['verifyCardPayment', [400, 404, 409, 413, 429, 502, 503]],

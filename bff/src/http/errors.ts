@@ -7,6 +7,7 @@ import {
   isTryLater,
   NotFound,
   RateLimited,
+  StorageFull,
   TooLarge,
   Unauthenticated,
   UnsupportedType,
@@ -39,6 +40,7 @@ const STATUS_OF: Array<[new (...args: never[]) => DomainError, number]> = [
   [RateLimited, 429],
   [UpstreamFailed, 502],
   [Busy, 503],
+  [StorageFull, 507],
 ];
 
 /** A domain error as the client hears it. */

@@ -61,12 +61,13 @@ const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
   contact: { name: booking.contact.name, phone: booking.contact.phone, email: booking.contact.email },
   amounts: booking.amounts,
   ledger: booking.ledger.map(ledgerEntryOf),
-  proofs: booking.proofs.map(({ id, uploadedAt, checkedAt, refusedAt, ...proof }) => ({
+  proofs: booking.proofs.map(({ id, uploadedAt, checkedAt, refusedAt, removedAt, ...proof }) => ({
     ...proof,
     id: id.toHexString(),
     uploadedAt: uploadedAt.toISOString(),
     ...(checkedAt && { checkedAt: checkedAt.toISOString() }),
     ...(refusedAt && { refusedAt: refusedAt.toISOString() }),
+    ...(removedAt && { removedAt: removedAt.toISOString() }),
   })),
   holdExpiresAt: booking.holdExpiresAt.toISOString(),
   createdAt: booking.createdAt.toISOString(),

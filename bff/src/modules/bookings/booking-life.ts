@@ -540,6 +540,22 @@ export function bookingLife({ holdMs, messagesOn }: BookingLifeSettings) {
       }
     },
 
+    /** The files of these proofs were deleted (their booking ended long enough ago): listed as removed. */
+    noteProofsRemoved: (bookingId: Types.ObjectId, proofIds: readonly Types.ObjectId[], now = new Date()) =>
+      transition(
+        byId(bookingId),
+        (booking) => ({
+          set: {
+            proofs: booking.proofs.map((proof) =>
+              proofIds.some((id) => id.equals(proof.id)) && !proof.removedAt
+                ? { ...proof, removedAt: now }
+                : proof,
+            ),
+          },
+        }),
+        now,
+      ),
+
     /** Tells the customer, once per hold, that an unpaid hold ends soon. */
     remindHoldEnding: (bookingId: Types.ObjectId, now = new Date()) =>
       transition(

@@ -108,6 +108,8 @@ export const storedBookingSchema = z.object({
         checkedAt: z.date().optional(),
         refusedAt: z.date().optional(),
         refusal: z.string().optional(),
+        /** When its file was deleted, kept no longer after the booking ended. */
+        removedAt: z.date().optional(),
       }),
     )
     .default([]),

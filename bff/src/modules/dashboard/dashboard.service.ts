@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@safa/contract';
 import { lagosToday } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
+import type { ProofStorage } from '../../config';
 import { BookingModel } from '../bookings/booking.model';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { MessageModel } from '../messages/message.model';
@@ -32,7 +33,7 @@ async function nextDepartures(now: Date): Promise<DashboardSummary['bookings']['
 }
 
 /** What needs doing, counted here rather than from lists the admin may not have loaded. */
-export async function dashboardSummary(now = new Date()): Promise<DashboardSummary> {
+export async function dashboardSummary(proofs: ProofStorage, now = new Date()): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - WEEK_MS);
   const thisWeek = { createdAt: trusted({ $gte: since }) };
   const [
@@ -67,7 +68,7 @@ export async function dashboardSummary(now = new Date()): Promise<DashboardSumma
     SubscriberModel.countDocuments(thisWeek),
     BookingModel.countDocuments({ status: 'held', holdExpiresAt: trusted({ $gt: now }) }),
     nextDepartures(now),
-    paymentsSummary(now),
+    paymentsSummary(proofs, now),
   ]);
   return {
     unresponded,

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { endpoints, PAYMENT_MESSAGES } from '@safa/contract';
 import type { Middleware } from 'koa';
+import type { ProofStorage } from '../../config';
 import { Conflict, NotFound, TooLarge, Unauthenticated } from '../../errors';
 import { route } from '../../http/api-router';
 import { type AppContext, type AppState, operatorOf } from '../../http/context';
@@ -26,6 +27,7 @@ export interface PaymentRouteSettings {
   cards: { payments: CardPayments; secretKey: string } | undefined;
   /** The per-address limit of public posts (proof uploads, card payments). */
   perAddress: Middleware<AppState>;
+  proofStorage: ProofStorage;
   logger: Logger;
 }
 
@@ -39,12 +41,19 @@ function sendProof(ctx: AppContext, { file, open }: ProofFile): undefined {
   return undefined;
 }
 
-export function paymentRoutes({ bookings, life, cards, perAddress, logger }: PaymentRouteSettings) {
+export function paymentRoutes({
+  bookings,
+  life,
+  cards,
+  perAddress,
+  proofStorage,
+  logger,
+}: PaymentRouteSettings) {
   const cardsOn = () => {
     if (!cards) throw new Conflict(PAYMENT_MESSAGES.cardsOff);
     return cards.payments;
   };
-  const proofs = proofFilesOf(life);
+  const proofs = proofFilesOf(life, { storage: proofStorage, logger });
 
   return [
     route(endpoints.recordPayment, async ({ body: { bookingId, ...payment }, ctx }) =>

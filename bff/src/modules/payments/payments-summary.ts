@@ -6,8 +6,10 @@ import {
   whatsAppLink,
 } from '@safa/contract';
 import { trusted } from 'mongoose';
+import type { ProofStorage } from '../../config';
 import { BookingModel, isWaitingProof, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
+import { proofBytesStored } from './proof-storage';
 
 /** How many bookings the dashboard lists with money to refund, largest first. */
 const TO_REFUND_SHOWN = 20;
@@ -17,8 +19,8 @@ const TO_REFUND_SHOWN = 20;
  * ended: to refund, or to keep by reinstating the booking), and balances whose day has passed
  * (oldest first), for the dashboard.
  */
-export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary> {
-  const [withProofs, toRefund, owing] = await Promise.all([
+export async function paymentsSummary(proofs: ProofStorage, now = new Date()): Promise<PaymentsSummary> {
+  const [withProofs, toRefund, owing, usedBytes] = await Promise.all([
     BookingModel.find(WITH_PROOF_TO_CHECK).select('proofs').lean<Array<Pick<LeanBooking, 'proofs'>>>(),
     BookingModel.find({ 'amounts.toRefund': trusted({ $gt: 0 }) })
       .sort({ 'amounts.toRefund': -1 })
@@ -29,6 +31,7 @@ export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary
       status: trusted({ $in: PAYABLE_STATUSES }),
       'amounts.balance': trusted({ $gt: 0 }),
     }).lean<LeanBooking[]>(),
+    proofBytesStored(),
   ]);
   const today = lagosToday(now);
   const tripOf = await tripsOf(owing);
@@ -41,6 +44,7 @@ export async function paymentsSummary(now = new Date()): Promise<PaymentsSummary
       (count, booking) => count + booking.proofs.filter(isWaitingProof).length,
       0,
     ),
+    proofStorage: { usedBytes, maxBytes: proofs.maxBytes },
     toRefund: toRefund.map((booking) => ({
       bookingId: booking._id.toHexString(),
       reference: booking.reference,

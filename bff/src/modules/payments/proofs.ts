@@ -1,13 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Types } from 'mongoose';
+import type { ProofStorage } from '../../config';
 import { Conflict, NotFound } from '../../errors';
+import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import { type BookingLife, PROOFS_PER_BOOKING } from '../bookings/booking-life';
 import { hashOfLink } from '../bookings/booking-link';
 import { newFileId, type StoredFile, storeBytes } from '../media/gridfs-bucket';
 import { cleanProof, proofFiles, readProofUpload } from './proof-files';
+import { makeRoomForProof } from './proof-storage';
 
 const PROOF_NOT_FOUND = 'Proof not found.';
 
@@ -29,7 +32,10 @@ async function fileOf(id: Types.ObjectId): Promise<ProofFile> {
 }
 
 /** Transfer proofs: uploaded through a booking's private link, read there or by the admin. */
-export const proofFilesOf = (life: BookingLife) => ({
+export const proofFilesOf = (
+  life: BookingLife,
+  { storage, logger }: { storage: ProofStorage; logger: Logger },
+) => ({
   /**
    * Stores the customer's proof (cleaned of its metadata) and lists it on their booking, where it
    * waits for the operator (see booking-life.ts): on any booking, since money may come for one that
@@ -41,8 +47,10 @@ export const proofFilesOf = (life: BookingLife) => ({
         `A booking takes at most ${PROOFS_PER_BOOKING} proofs: send more to the agency on WhatsApp.`,
       );
     }
+    await makeRoomForProof(storage, 1, logger);
     const upload = await readProofUpload(req);
     const proof = await cleanProof(upload.bytes, upload.fileName);
+    await makeRoomForProof(storage, proof.bytes.length, logger);
     const id = newFileId();
     await storeBytes(
       proofFiles,

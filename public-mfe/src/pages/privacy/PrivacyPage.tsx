@@ -1,3 +1,4 @@
+import { PROOF_LIMITS } from '@safa/contract';
 import { BRAND } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { useContacts } from '../../api/queries';
@@ -81,7 +82,8 @@ export default function PrivacyPage() {
           <p>
             We keep a booking for six years after the trip, as Nigerian tax law requires for records of a
             sale, then delete it. Once your trip is over you may ask us to delete passport numbers and dates
-            of birth sooner.
+            of birth sooner. The proofs of payment you send us are deleted {PROOF_LIMITS.retentionDays} days
+            after a booking is cancelled or expires.
           </p>
 
           <h2>How we protect it</h2>
