@@ -29,6 +29,7 @@ describe("the admin's dashboard as answered", () => {
     },
     payments: {
       proofsToCheck: 1,
+      proofStorage: { usedBytes: 52_428_800, maxBytes: 2_147_483_648 },
       toRefund: [
         {
           bookingId: 'b2',
@@ -64,7 +65,12 @@ describe("the admin's dashboard as answered", () => {
       mailsNotSent: 0,
       week: { ...summary.week, enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
       bookings: { held: 0, nextDepartures: [] },
-      payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
+      payments: {
+        proofsToCheck: 0,
+        proofStorage: { usedBytes: 0, maxBytes: 2_147_483_648 },
+        toRefund: [],
+        overdueBalances: [],
+      },
     };
     expect(dashboardSummarySchema.parse(quiet)).toEqual(quiet);
   });
