@@ -132,9 +132,10 @@ export const departureListSchema = z.array(departureSchema);
 
 export const travellerInputSchema = z.strictObject({
   fullName: personName('Each traveller’s full name, as in the passport, is required.', LIMITS.nameMax),
+  // Spaces and dashes are how people group a number, not part of it: `a1234 5678` is A12345678.
   passportNumber: z
     .string()
-    .trim()
+    .overwrite((number) => number.replace(/[\s-]+/g, ''))
     .toUpperCase()
     .max(BOOKING_LIMITS.passportMax, { error: 'A passport number is at most 20 letters and digits.' })
     .regex(/^[A-Z0-9]*$/, { error: 'A passport number has letters and digits only.' })

@@ -1,9 +1,17 @@
 /** Nigeria's country calling code. */
 const NIGERIA = '234';
 
-/** Nigerian national numbers, without the trunk 0: mobiles (070…, 080…, 081…, 090…, 091…), landlines. */
+/**
+ * Nigerian national numbers, without the trunk 0, by the NCC's numbering plan: mobiles (070…, 080…,
+ * 081…, 090…, 091…) have ten digits, all of them; landlines an area code and the subscriber's number,
+ * eight or nine digits, and never a mobile's first two (0803 123 45 is a mobile missing digits).
+ */
+const MOBILE_PREFIX = /^[789][01]/;
 const NIGERIAN_MOBILE = /^[789][01]\d{8}$/;
 const NIGERIAN_LANDLINE = /^[1-9]\d{7,8}$/;
+
+const isNigerianNumber = (national: string) =>
+  MOBILE_PREFIX.test(national) ? NIGERIAN_MOBILE.test(national) : NIGERIAN_LANDLINE.test(national);
 
 /** The digits after Nigeria's code or trunk 0, or undefined when the number is not written as Nigerian. */
 function nigerianNationalNumber(digits: string, international: boolean): string | undefined {
@@ -33,7 +41,7 @@ export function internationalPhoneDigits(phone: string): string | undefined {
     return digits.length >= 8 && digits.length <= 15 ? digits : undefined;
   }
   const national = nigerianNationalNumber(digits, international);
-  if (national && (NIGERIAN_MOBILE.test(national) || NIGERIAN_LANDLINE.test(national))) {
+  if (national && isNigerianNumber(national)) {
     return `${NIGERIA}${national}`;
   }
   return undefined;

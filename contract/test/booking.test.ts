@@ -137,7 +137,7 @@ describe('a traveller', () => {
     ]);
   });
 
-  it('may give a passport number, kept in capitals without spaces around it, or none', () => {
+  it('may give a passport number, kept in capitals without the spaces and dashes it was typed with, or none', () => {
     expect(traveller({ passportNumber: ' a1234567 ' }).data).toEqual({
       fullName: 'Amina Bello',
       passportNumber: 'A1234567',
@@ -147,7 +147,10 @@ describe('a traveller', () => {
     expect(traveller({ passportNumber: 'A'.repeat(21) }).error?.issues[0]?.message).toBe(
       'A passport number is at most 20 letters and digits.',
     );
-    expect(traveller({ passportNumber: 'A-123 45' }).error?.issues[0]?.message).toBe(
+    for (const typed of ['a1234 5678', 'A-1234-5678', ' A 12 34 56 78 ']) {
+      expect(traveller({ passportNumber: typed }).data?.passportNumber).toBe('A12345678');
+    }
+    expect(traveller({ passportNumber: 'A/123.45' }).error?.issues[0]?.message).toBe(
       'A passport number has letters and digits only.',
     );
   });

@@ -60,6 +60,10 @@ describe('internationalPhoneDigits', () => {
     ['234 803 123 45'],
     ['1234 5678'],
     ['01 803 123 4567'],
+    ['0803 123 45'],
+    ['0803 123 456'],
+    ['+234 803 123 45'],
+    ['0909 123 45'],
     [`0803${' '.repeat(29)}123 4567`],
   ])('gives no number for %j', (written) => {
     expect(internationalPhoneDigits(written)).toBeUndefined();
