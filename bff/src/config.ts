@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, PROOF_LIMITS } from '@safa/contract';
 import { z } from 'zod';
+import type { HoldLimits } from './modules/bookings/hold-policy';
 import { parseAddressRange } from './network/addresses';
 import { weakPasswordReason, weakSecretReason } from './secret-strength';
 
@@ -78,6 +79,9 @@ const environmentSchema = z
     // seats one client address or one phone number may hold at once.
     BOOKING_HOLD_HOURS: z.coerce.number().positive().default(48),
     BOOKING_SEATS_HELD_MAX: z.coerce.number().int().positive().default(10),
+    BOOKING_SEATS_HELD_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+    BOOKING_UNPAID_SHARE: z.coerce.number().min(0).max(1).default(0.25),
+    BOOKING_PAY_NOW_MINUTES: z.coerce.number().positive().default(30),
     // How often holds are looked at (expired, told they end soon).
     BOOKING_HOLD_CHECK_SECONDS: z.coerce.number().positive().default(30),
     // E-mails a visitor's booking or proof sends to one inbox a day (anyone may book in anyone's name).
@@ -223,8 +227,10 @@ export interface Config {
   bookings: {
     /** How long an unpaid booking holds its seats. */
     holdMs: number;
-    /** Seats one client address, and one phone number, may hold unpaid at once. */
-    seatsHeldMax: number;
+    /** Who may hold how many seats unpaid (see bookings/hold-policy.ts). */
+    holdLimits: HoldLimits;
+    /** How long a booking made beyond a departure's unpaid share holds its seats for its card payment. */
+    payNowMs: number;
     /** How often holds are looked at. */
     holdCheckMs: number;
     /** E-mails a visitor's booking or proof sends to one inbox a day. */
@@ -320,7 +326,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataKey: env.DATA_KEY ? dataKeyBytes(env.DATA_KEY) : undefined,
     bookings: {
       holdMs: env.BOOKING_HOLD_HOURS * 60 * 60 * 1000,
-      seatsHeldMax: env.BOOKING_SEATS_HELD_MAX,
+      holdLimits: {
+        perContact: env.BOOKING_SEATS_HELD_MAX,
+        perAddress: env.BOOKING_SEATS_HELD_PER_ADDRESS,
+        unpaidShare: env.BOOKING_UNPAID_SHARE,
+      },
+      payNowMs: env.BOOKING_PAY_NOW_MINUTES * 60 * 1000,
       holdCheckMs: env.BOOKING_HOLD_CHECK_SECONDS * 1000,
       mailsPerInbox: { max: env.BOOKING_MAILS_PER_INBOX, windowMs: 24 * 60 * 60 * 1000 },
     },

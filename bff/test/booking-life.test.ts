@@ -54,6 +54,7 @@ describe("a booking's life", () => {
       SMTP_URL: inbox.url,
       NOTIFY_EMAIL: AGENCY,
       BOOKING_SEATS_HELD_MAX: '6',
+      BOOKING_SEATS_HELD_PER_ADDRESS: '6',
       BOOKING_MAILS_PER_INBOX: '3',
     });
   const admin = () => app.admin();
@@ -62,7 +63,12 @@ describe("a booking's life", () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     app = await setUpPaymentsApp({
-      env: { SMTP_URL: inbox.url, NOTIFY_EMAIL: AGENCY, BOOKING_SEATS_HELD_MAX: '6' },
+      env: {
+        SMTP_URL: inbox.url,
+        NOTIFY_EMAIL: AGENCY,
+        BOOKING_SEATS_HELD_MAX: '6',
+        BOOKING_SEATS_HELD_PER_ADDRESS: '6',
+      },
     });
     ({ context, paystack, departureId } = app);
   });
@@ -546,7 +552,7 @@ describe("a booking's life", () => {
         .send(aBooking(departureId, { travellers: 1 }));
       expect([refused.status, refused.body.message]).toEqual([
         429,
-        'Unpaid bookings already hold 6 seats for you (at most 6): pay for them, or call us, before booking more.',
+        'Unpaid bookings made from your network already hold 6 seats (at most 6): pay for them, or call us, before booking more.',
       ]);
       await pay(first.id, 12_000_000);
       const second = await aHeldBooking(address, 6);
@@ -578,6 +584,7 @@ describe("a booking's life", () => {
       NODE_ENV: 'test',
       BOOKING_HOLD_HOURS: String(2 / 3600),
       BOOKING_SEATS_HELD_MAX: '6',
+      BOOKING_SEATS_HELD_PER_ADDRESS: '6',
     });
     const app = createApp({
       config: shortConfig,

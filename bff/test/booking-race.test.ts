@@ -11,7 +11,7 @@ const PROXY = '127.0.0.1';
 describe('seats on one departure, booked at once through two BFF processes on one database', () => {
   const databaseName = `test_booking_race_${randomBytes(3).toString('hex')}`;
   /** One environment for both: the same keys, as instances of one deployment share them. */
-  const env = { ...productionEnv(databaseName), TRUSTED_PROXIES: PROXY };
+  const env = { ...productionEnv(databaseName), TRUSTED_PROXIES: PROXY, BOOKING_UNPAID_SHARE: '1' };
   const bffs: RunningBff[] = [];
   const ports: number[] = [];
   let database: Connection;

@@ -33,7 +33,7 @@ describe('departures and bookings', () => {
     });
     context = await setUpTestApp({
       logger: pino({ level: 'info' }, sink),
-      env: { BOOKING_SEATS_HELD_MAX: '6' },
+      env: { BOOKING_SEATS_HELD_MAX: '6', BOOKING_SEATS_HELD_PER_ADDRESS: '6' },
     });
     packageId = await aPackage();
   });

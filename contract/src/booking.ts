@@ -49,7 +49,13 @@ export const BOOKING_MESSAGES = {
   consent: 'Please agree to the privacy notice to book.',
   phone: 'Enter a phone number we can call or WhatsApp.',
   bookedDeparture: 'A departure with bookings cannot be deleted: close it instead.',
+  submission: 'This form is out of date: reload the page and book again.',
+  heldUnpaid:
+    'Unpaid bookings hold most of the seats of this departure just now: pay the deposit by card as you book to take one, or join the waitlist to hear when seats free up.',
 } as const;
+
+/** A booking form's one-time key: 16 to 64 letters, digits, - and _ (a UUID). */
+export const SUBMISSION_KEY = /^[\w-]{16,64}$/;
 
 export const roomSchema = z.strictObject({
   type: roomTypeSchema,
@@ -175,6 +181,16 @@ export const bookingInputSchema = z.strictObject({
     }),
   contact: bookingContactSchema,
   consent: z.literal(true, { error: BOOKING_MESSAGES.consent }),
+  /**
+   * The form's one-time key: the BFF makes one booking per key, and answers a repeat (a double tap, a
+   * retry, a reload) with the booking it already made.
+   */
+  submission: z.string().regex(SUBMISSION_KEY, { error: BOOKING_MESSAGES.submission }).optional(),
+  /**
+   * The deposit is paid by card as the booking is made: taken even when unpaid bookings already hold
+   * a departure's share of seats, held for minutes rather than days.
+   */
+  payNow: z.boolean().optional(),
   website: honeypotSchema,
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -188,6 +204,8 @@ export const bookingCreatedSchema = z.object({
   holdExpiresAt: timestampSchema,
   /** The booking's private page: whoever has it sees the booking, so it goes to the customer alone. */
   manageUrl: z.string(),
+  /** The deposit is to be paid now, by card (a booking made beyond the departure's share of unpaid seats). */
+  payNow: z.boolean(),
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 

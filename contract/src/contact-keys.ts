@@ -24,7 +24,8 @@ export function inboxOf(address: string): string {
   let name = written.slice(0, at);
   let domain = written.slice(at + 1);
   if (domain === 'googlemail.com') domain = 'gmail.com';
-  if (PLUS_TAGS.has(domain)) name = name.replace(/\+.*$/, '');
+  const tag = name.indexOf('+');
+  if (PLUS_TAGS.has(domain) && tag > 0) name = name.slice(0, tag);
   if (IGNORE_DOTS.has(domain)) name = name.replace(/\./g, '');
   return `${name}@${domain}`;
 }

@@ -171,6 +171,8 @@ export async function startStack(): Promise<RunningStack> {
       // seats held unpaid for the run.
       PUBLIC_POST_LIMIT: '10000',
       BOOKING_SEATS_HELD_MAX: '10000',
+      BOOKING_SEATS_HELD_PER_ADDRESS: '10000',
+      BOOKING_UNPAID_SHARE: '1',
       // Holds looked at every 2 s: a journey sees a passed hold dealt with (expired, or kept while a proof waits).
       BOOKING_HOLD_CHECK_SECONDS: '2',
       // Private links (and Paystack's way back to them) name the shell the journeys visit.

@@ -46,7 +46,7 @@ export interface TestContext {
 }
 
 export interface TestAppOptions {
-  /** Environment variables on top of the test defaults (high public POST and e-mail limits, one allowed origin). */
+  /** Environment variables on top of the test defaults (high public POST and e-mail limits, every seat holdable unpaid, one allowed origin). */
   env?: Record<string, string>;
   logger?: Logger;
   /** Another MongoDB address than the test server's (e.g. a proxy in front of it). */
@@ -75,6 +75,8 @@ export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestCo
     NODE_ENV: 'test',
     CORS_ORIGINS: ALLOWED_ORIGIN,
     PUBLIC_POST_LIMIT: '100000',
+    // Tests book many times on small departures; those of the hold policy set their own share.
+    BOOKING_UNPAID_SHARE: '1',
     ENQUIRY_MAILS_PER_SENDER: '100000',
     ...options.env,
   });

@@ -85,11 +85,12 @@ describe('configuration', () => {
     expect(loadConfig({}).dataKey).toBeUndefined();
   });
 
-  it('holds unpaid bookings 48 hours, looked at every 30 s, lets one address or phone hold 10 seats and one inbox get 5 e-mails a day, by default', () => {
+  it('holds unpaid bookings 48 hours, looked at every 30 s, lets one phone or inbox hold 10 seats unpaid, one address 30, a departure’s bookings a quarter of it, pay-now holds 30 minutes, and one inbox get 5 e-mails a day, by default', () => {
     const day = 24 * 60 * 60 * 1000;
     expect(loadConfig({}).bookings).toEqual({
       holdMs: 48 * 60 * 60 * 1000,
-      seatsHeldMax: 10,
+      holdLimits: { perContact: 10, perAddress: 30, unpaidShare: 0.25 },
+      payNowMs: 30 * 60 * 1000,
       holdCheckMs: 30_000,
       mailsPerInbox: { max: 5, windowMs: day },
     });
@@ -97,10 +98,20 @@ describe('configuration', () => {
       loadConfig({
         BOOKING_HOLD_HOURS: '24',
         BOOKING_SEATS_HELD_MAX: '4',
+        BOOKING_SEATS_HELD_PER_ADDRESS: '12',
+        BOOKING_UNPAID_SHARE: '0.5',
+        BOOKING_PAY_NOW_MINUTES: '15',
         BOOKING_HOLD_CHECK_SECONDS: '2',
         BOOKING_MAILS_PER_INBOX: '2',
       }).bookings,
-    ).toEqual({ holdMs: day, seatsHeldMax: 4, holdCheckMs: 2000, mailsPerInbox: { max: 2, windowMs: day } });
+    ).toEqual({
+      holdMs: day,
+      holdLimits: { perContact: 4, perAddress: 12, unpaidShare: 0.5 },
+      payNowMs: 15 * 60 * 1000,
+      holdCheckMs: 2000,
+      mailsPerInbox: { max: 2, windowMs: day },
+    });
+    expect(() => loadConfig({ BOOKING_UNPAID_SHARE: '1.5' })).toThrow(/BOOKING_UNPAID_SHARE/);
   });
 
   it('starts in development with weak secrets, warning that production would refuse them', () => {

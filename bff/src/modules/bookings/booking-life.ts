@@ -8,7 +8,7 @@ import {
   SEAT_HOLDING_STATUSES,
 } from '@safa/contract';
 import type { QueryFilter, Types } from 'mongoose';
-import { isDuplicateKeyError } from '../../db/duplicate-key';
+import { duplicateKeyOf } from '../../db/duplicate-key';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
 import { returnSeats, takeSeats } from '../departures/seats';
@@ -99,6 +99,8 @@ type Decide = (booking: LeanBooking, now: Date) => Change | undefined;
 export interface BookingLifeSettings {
   /** How long an unpaid booking holds its seats. */
   holdMs: number;
+  /** How long one made to pay its deposit at once (`payNow`) holds them. */
+  payNowMs: number;
   /** Whether messages are sent (SMTP set up): transitions then queue those they cause. */
   messagesOn: boolean;
 }
@@ -126,7 +128,7 @@ function holdAfterProofs(booking: LeanBooking, proofs: LeanBooking['proofs'], no
   return { holdExpiresAt: new Date(now.getTime() + left), holdFrom: now };
 }
 
-export function bookingLife({ holdMs, messagesOn }: BookingLifeSettings) {
+export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSettings) {
   async function transition(
     find: QueryFilter<StoredBooking>,
     decide: Decide,
@@ -206,7 +208,7 @@ export function bookingLife({ holdMs, messagesOn }: BookingLifeSettings) {
         status: 'held' as const,
         revision: 0,
         amounts: amountsOf(document, [], 'active'),
-        holdExpiresAt: new Date(now.getTime() + holdMs),
+        holdExpiresAt: new Date(now.getTime() + (document.payNow ? payNowMs : holdMs)),
         holdFrom: now,
         history: [{ event: 'held' as const, status: 'held' as const, at: now, by: 'customer' }],
         ledger: [],
@@ -221,7 +223,7 @@ export function bookingLife({ holdMs, messagesOn }: BookingLifeSettings) {
             await BookingModel.create({ ...fields, reference: newBookingReference() })
           ).toObject() as LeanBooking;
         } catch (error) {
-          if (!isDuplicateKeyError(error) || attempt >= REFERENCE_TRIES) throw error;
+          if (duplicateKeyOf(error) !== 'reference' || attempt >= REFERENCE_TRIES) throw error;
         }
       }
     },

@@ -83,8 +83,12 @@ export const storedBookingSchema = z.object({
   linkHash: z.string(),
   /** The private link's token, sealed: for the customer's messages, and for the operator to send again. */
   linkSealed: z.string(),
-  /** Hashed keys (client address, phone) whose caps of unpaid seats this booking counts against. */
+  /** Hashed keys (client address, phone, e-mail inbox) whose limits of unpaid seats this booking counts against. */
   holders: z.array(z.string()),
+  /** Made beyond its departure's share of unpaid seats, its deposit to be paid by card at once. */
+  payNow: z.boolean().default(false),
+  /** The one-time key of the form that made it: a repeat of the form is answered with this booking. */
+  submission: z.string().optional(),
   history: z.array(
     z.object({
       event: historyEventSchema,
@@ -151,6 +155,7 @@ const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
     linkHash: { unique: true, select: false },
     linkSealed: { select: false },
     holders: { select: false },
+    submission: { unique: true, sparse: true },
     mails: { select: false, default: undefined },
   },
 });

@@ -12,6 +12,7 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DataCipher } from '../../data-cipher';
+import { duplicateKeyOf } from '../../db/duplicate-key';
 import { Conflict, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
@@ -29,7 +30,7 @@ import { type Actor, BOOKING_NOT_FOUND, type BookingLife, bookingLife } from './
 import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
 import { bookingOfLink } from './booking-reads';
 import { newBookingReference } from './booking-reference';
-import { type UnpaidSeatCaps, unpaidSeatCaps } from './unpaid-seat-caps';
+import { type HoldPolicy, holdPolicy } from './hold-policy';
 
 type BookingData = Omit<z.output<typeof bookingInputSchema>, 'website'>;
 type ListQuery = z.output<typeof bookingListQuerySchema>;
@@ -39,7 +40,8 @@ export interface BookingSettings {
   /** The public site, for the private link. */
   siteUrl: string;
   holdMs: number;
-  caps: UnpaidSeatCaps;
+  payNowMs: number;
+  policy: HoldPolicy;
   life: BookingLife;
   /** How customers pay, shown on their booking's page. */
   paymentOptions: PaymentOptions;
@@ -58,7 +60,18 @@ function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | '
  * makes every change after; passport numbers sealed; a private link per booking, found by its hash.
  */
 export function bookingService(settings: BookingSettings) {
-  const { cipher, caps, life } = settings;
+  const { cipher, policy, life } = settings;
+
+  /** What a visitor is told of a booking made (by this form, or by the same form before). */
+  const createdAnswer = (booking: LeanBooking, token: string): BookingCreated => ({
+    reference: booking.reference,
+    status: booking.status,
+    total: booking.amounts.total,
+    depositDue: booking.amounts.depositDue,
+    holdExpiresAt: booking.holdExpiresAt.toISOString(),
+    manageUrl: manageUrl(settings.siteUrl, token),
+    payNow: booking.payNow,
+  });
 
   async function withTrip<T>(
     booking: LeanBooking,
@@ -72,7 +85,11 @@ export function bookingService(settings: BookingSettings) {
     withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher));
 
   return {
-    /** Books seats on a departure for a visitor at `address`: held until the deposit is in. */
+    /**
+     * Books seats on a departure for a visitor at `address`, held until the deposit is in, within the
+     * limits of unpaid seats (hold-policy.ts). A form sent again (its one-time key) is answered with
+     * the booking it made, and makes nothing more.
+     */
     async create(
       input: BookingData,
       { address, now = new Date() }: { address: string; now?: Date },
@@ -82,57 +99,72 @@ export function bookingService(settings: BookingSettings) {
       >();
       if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
       const seats = input.travellers.length;
-      const holders = caps.holdersOf(address, input.contact.phone);
-      const _id = new Types.ObjectId();
-      const token = newLinkToken();
-      const booking = await caps.within(holders, seats, async () => {
-        const taken = await takeSeats({
-          departureId: departure._id,
-          bookingId: _id,
-          seats,
-          room: input.room,
-          today: lagosToday(now),
-          now,
-        });
-        try {
-          const price = priceOf(taken, input);
-          return await life.hold(
-            {
-              _id,
-              departureId: departure._id,
-              packageId: departure.packageId,
-              room: input.room,
-              roomPrice: price.roomPrice,
-              depositPerPerson: taken.depositPerPerson,
-              total: price.total,
-              depositDue: price.depositDue,
-              travellers: input.travellers.map(({ fullName, passportNumber, dateOfBirth }) => ({
-                fullName,
-                ...(passportNumber && { passportNumber: cipher.encrypt(passportNumber, _id.toHexString()) }),
-                ...(dateOfBirth && { dateOfBirth }),
-              })),
-              contact: input.contact,
-              consentAt: now,
-              linkHash: hashOfLink(token),
-              linkSealed: cipher.encrypt(token, _id.toHexString()),
-              holders,
-            },
-            now,
-          );
-        } catch (error) {
-          await life.releaseSeats({ _id, departureId: departure._id }, seats);
-          throw error;
-        }
-      });
-      await contentChanged('departures');
-      return {
-        reference: booking.reference,
-        status: booking.status,
-        total: booking.amounts.total,
-        depositDue: booking.amounts.depositDue,
-        holdExpiresAt: booking.holdExpiresAt.toISOString(),
-        manageUrl: manageUrl(settings.siteUrl, token),
+      const holders = policy.holdersOf(address, input.contact);
+      const payNow = input.payNow === true;
+      const earlier = async () => {
+        if (!input.submission) return undefined;
+        const made = await BookingModel.findOne({ submission: input.submission })
+          .select('+linkSealed')
+          .lean<LeanBooking & { linkSealed: string }>();
+        return made
+          ? createdAnswer(made, cipher.decrypt(made.linkSealed, made._id.toHexString()))
+          : undefined;
       };
+      return policy.within(
+        { holders, departure, seats, payNow },
+        async () => {
+          const _id = new Types.ObjectId();
+          const token = newLinkToken();
+          const taken = await takeSeats({
+            departureId: departure._id,
+            bookingId: _id,
+            seats,
+            room: input.room,
+            today: lagosToday(now),
+            now,
+          });
+          let booking: LeanBooking;
+          try {
+            const price = priceOf(taken, input);
+            booking = await life.hold(
+              {
+                _id,
+                departureId: departure._id,
+                packageId: departure.packageId,
+                room: input.room,
+                roomPrice: price.roomPrice,
+                depositPerPerson: taken.depositPerPerson,
+                total: price.total,
+                depositDue: price.depositDue,
+                travellers: input.travellers.map(({ fullName, passportNumber, dateOfBirth }) => ({
+                  fullName,
+                  ...(passportNumber && {
+                    passportNumber: cipher.encrypt(passportNumber, _id.toHexString()),
+                  }),
+                  ...(dateOfBirth && { dateOfBirth }),
+                })),
+                contact: input.contact,
+                consentAt: now,
+                linkHash: hashOfLink(token),
+                linkSealed: cipher.encrypt(token, _id.toHexString()),
+                holders: Object.values(holders),
+                payNow,
+                ...(input.submission && { submission: input.submission }),
+              },
+              now,
+            );
+          } catch (error) {
+            await life.releaseSeats({ _id, departureId: departure._id }, seats);
+            // The same form sent at once from elsewhere: the other made the booking.
+            const made = duplicateKeyOf(error) === 'submission' ? await earlier() : undefined;
+            if (made) return made;
+            throw error;
+          }
+          await contentChanged('departures');
+          return createdAnswer(booking, token);
+        },
+        earlier,
+      );
     },
 
     /** What a bot that filled the honeypot is told: a booking like a stored one, no seat taken. */
@@ -145,8 +177,11 @@ export function bookingService(settings: BookingSettings) {
         status: 'held',
         total: price.total,
         depositDue: price.depositDue,
-        holdExpiresAt: new Date(now.getTime() + settings.holdMs).toISOString(),
+        holdExpiresAt: new Date(
+          now.getTime() + (input.payNow ? settings.payNowMs : settings.holdMs),
+        ).toISOString(),
         manageUrl: manageUrl(settings.siteUrl, newLinkToken()),
+        payNow: input.payNow === true,
       };
     },
 
@@ -194,7 +229,11 @@ export type BookingService = ReturnType<typeof bookingService>;
 
 /** The owner of bookings' lives as the configuration sets it up. */
 export const bookingLifeFor = (config: Pick<Config, 'bookings' | 'notifications'>): BookingLife =>
-  bookingLife({ holdMs: config.bookings.holdMs, messagesOn: config.notifications !== undefined });
+  bookingLife({
+    holdMs: config.bookings.holdMs,
+    payNowMs: config.bookings.payNowMs,
+    messagesOn: config.notifications !== undefined,
+  });
 
 /** The booking service as the configuration sets it up. */
 export const bookingServiceFor = (
@@ -206,7 +245,8 @@ export const bookingServiceFor = (
     cipher,
     siteUrl: config.siteUrl,
     holdMs: config.bookings.holdMs,
-    caps: unpaidSeatCaps({ max: config.bookings.seatsHeldMax }),
+    payNowMs: config.bookings.payNowMs,
+    policy: holdPolicy(config.bookings.holdLimits),
     life,
     paymentOptions: { bank: config.payments.bank, cardsOn: config.payments.paystack !== undefined },
   });
