@@ -18,7 +18,8 @@ import { pageCache } from './rendering/page-cache';
 import { pageRenderer, type RenderedPage } from './rendering/page-renderer';
 import { pageTemplate } from './rendering/page-template';
 import type { PublicRemoteSource } from './rendering/public-remote';
-import { siteOrigin } from './site-origin';
+import { readRequestTarget } from './request-target';
+import { addressOnSite, siteOrigin } from './site-origin';
 
 export type Log = (event: Record<string, unknown>) => void;
 
@@ -139,7 +140,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     let personal = false;
     if (remote) {
       const origin = originOf(incoming);
-      const address = new URL(`${url.pathname}${url.search}`, origin);
+      const address = addressOnSite(origin, `${url.pathname}${url.search}`);
       personal = remote.server.isPersonalPage(address);
       const render = () => renderer.render(address, remote, { visitor: forwarded(incoming) });
       page = personal
@@ -176,7 +177,18 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
   }
 
   function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
-    const url = new URL(incoming.url ?? '/', 'http://shell');
+    const target = readRequestTarget(incoming.url ?? '/');
+    if ('invalid' in target) {
+      send(outgoing, 400, 'text/plain; charset=utf-8', 'Bad request', 'no-store');
+      return;
+    }
+    if ('redirect' in target) {
+      // The address may carry a private link's token: no cache keeps the redirect.
+      outgoing.writeHead(308, { location: target.redirect, 'cache-control': 'no-store' });
+      outgoing.end();
+      return;
+    }
+    const { url } = target;
     const { pathname } = url;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       proxy(incoming, outgoing, {
@@ -227,7 +239,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
         return;
     }
     if (incoming.method === 'POST' && path.extname(pathname) === '' && !isAdminPath(pathname)) {
-      const address = new URL(`${pathname}${url.search}`, originOf(incoming));
+      const address = addressOnSite(originOf(incoming), `${pathname}${url.search}`);
       answerFormPost(incoming, outgoing, address).catch((error: unknown) => {
         log({ msg: 'form post failed', error: String(error) });
         if (!outgoing.headersSent) outgoing.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

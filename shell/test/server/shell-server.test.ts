@@ -11,6 +11,29 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const quiet = () => undefined;
+const SITE = 'https://safatravels.example';
+/** One address of each page the shell keeps (the not-found page included). */
+const KEPT_PAGES = [
+  '/',
+  '/gallery',
+  '/otherpackages',
+  '/eachpackage?id=65a1b2c3d4e5f60718293a4b',
+  '/contact',
+  '/nope',
+];
+
+/** The addresses a page gives of itself: canonical, Open Graph, Twitter card and JSON-LD. */
+function ownAddressesOf(html: string): string[] {
+  const tags = [
+    /<link rel="canonical" href="([^"]*)"/g,
+    /<meta property="og:(?:url|image)" content="([^"]*)"/g,
+    /<meta name="twitter:image" content="([^"]*)"/g,
+  ].flatMap((pattern) => [...html.matchAll(pattern)].map(([, address]) => address ?? ''));
+  const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    ([, json]) => Object.values(JSON.parse(json ?? '{}') as Record<string, unknown>),
+  );
+  return [...tags, ...structured.filter((value): value is string => /^https?:/.test(String(value)))];
+}
 const POLL_MS = 100;
 const waitForPoll = () => new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
 
@@ -216,6 +239,30 @@ describe('the shell server', () => {
       const { port } = await startShell();
       const robots = await call(port, '/robots.txt', { headers: { host: `127.0.0.1:${port}` } });
       expect(robots.body).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
+    });
+
+    it('is never taken from the path: a path starting with // is redirected to its one spelling, and no page kept names another origin', async () => {
+      const { port, prepared } = await startShell({ SITE_URL: SITE });
+      const redirects = {
+        '/.//evil.example/gallery': '/evil.example/gallery',
+        '/.//3232235777/': '/3232235777/',
+        '//booking?token=private-link-token-5e8c0d1a': '/booking?token=private-link-token-5e8c0d1a',
+        '/gallery//': '/gallery/',
+        '/a/../gallery': '/gallery',
+        '/%2e%2e/gallery': '/gallery',
+        '/\\evil.example/': '/evil.example/',
+      };
+      for (const [spelling, location] of Object.entries(redirects)) {
+        const answer = await call(port, spelling);
+        expect([answer.status, answer.headers.location]).toEqual([308, location]);
+      }
+      expect(prepared).toEqual([]);
+
+      for (const page of KEPT_PAGES) {
+        const addresses = ownAddressesOf((await call(port, page)).body);
+        expect(addresses.length).toBeGreaterThan(0);
+        expect(addresses.filter((address) => !address.startsWith(`${SITE}/`))).toEqual([]);
+      }
     });
 
     it('is SITE_URL whenever it is set, with its scheme', async () => {
