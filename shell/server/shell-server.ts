@@ -142,10 +142,19 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
       const origin = originOf(incoming);
       const address = addressOnSite(origin, `${url.pathname}${url.search}`);
       personal = remote.server.isPersonalPage(address);
-      const render = () => renderer.render(address, remote, { visitor: forwarded(incoming) });
-      page = personal
-        ? await pages.renderUnkept(render, renderer.clientRendered)
-        : await pages.get(`${origin} ${remote.server.pageKeyOf(address)}`, render, renderer.clientRendered);
+      const renderAt = (shown: URL) => () => renderer.render(shown, remote, { visitor: forwarded(incoming) });
+      if (personal) {
+        page = await pages.renderUnkept(renderAt(address), renderer.clientRendered);
+      } else {
+        // A page kept for everyone is rendered from its key alone: nothing else the address carries
+        // (a campaign's parameter, a token) can be written into it.
+        const key = remote.server.pageKeyOf(address);
+        page = await pages.get(
+          `${origin} ${key}`,
+          renderAt(addressOnSite(origin, key)),
+          renderer.clientRendered,
+        );
+      }
     }
     outgoing.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',

@@ -22,6 +22,9 @@ const KEPT_PAGES = [
   '/nope',
 ];
 
+const formActionsOf = (html: string) =>
+  [...html.matchAll(/<form [^>]*action="([^"]*)"/g)].map(([, action]) => action);
+
 /** The addresses a page gives of itself: canonical, Open Graph, Twitter card and JSON-LD. */
 function ownAddressesOf(html: string): string[] {
   const tags = [
@@ -117,6 +120,35 @@ describe('the shell server', () => {
       expect(first.headers['referrer-policy']).toBe('no-referrer');
       expect(first.headers['x-robots-tag']).toBe('noindex');
       expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it('keeps no parameter a page does not read, nor writes it into the page (its form names the page alone)', async () => {
+      const { port } = await startShell();
+      const first = await call(port, '/contact?utm=campaign-marker-7f3a');
+      expect(first.status).toBe(200);
+      expect(formActionsOf(first.body)).toEqual(['/contact']);
+      expect(first.body).not.toContain('campaign-marker-7f3a');
+
+      const next = await call(port, '/contact');
+      expect(next.body).not.toContain('campaign-marker-7f3a');
+      expect(formActionsOf(next.body)).toEqual(['/contact']);
+    });
+
+    it('never keeps a private link, however its address is spelled', async () => {
+      const { port } = await startShell();
+      const token = 'private-link-token-5e8c0d1a';
+      for (const spelling of [
+        `//booking?token=${token}`,
+        `/./booking?token=${token}`,
+        `/booking/?token=${token}`,
+        `/BOOKING?token=${token}`,
+        `/%62ooking?token=${token}`,
+        `/?token=${token}`,
+      ]) {
+        const answer = await call(port, spelling);
+        expect(answer.status).toBeLessThan(500);
+      }
+      for (const page of KEPT_PAGES) expect((await call(port, page)).body).not.toContain(token);
     });
 
     it('renders one not-found page for every unknown address', async () => {

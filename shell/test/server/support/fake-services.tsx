@@ -135,7 +135,7 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
     App: RemoteApp,
     server: {
       pageKeyOf(url) {
-        if (!(url.pathname in CONTENT_OF)) return 'not-found';
+        if (!(url.pathname in CONTENT_OF)) return '/not-found';
         const id = url.searchParams.get('id');
         return id ? `${url.pathname}?id=${id}` : url.pathname;
       },
