@@ -34,10 +34,16 @@ export async function fakeStore() {
       mkdirSync(path.join(root, 'versions', id), { recursive: true });
       writeFileSync(path.join(root, 'versions', id, 'mf-manifest.json'), JSON.stringify(manifest));
     },
-    /** Moves the pointer in one rename, as a deploy does. */
-    point(id: string): void {
+    /** Writes (or rewrites) a version's server build. */
+    writeServerBuild(id: string, code: string): void {
+      mkdirSync(path.join(root, 'versions', id, 'server'), { recursive: true });
+      writeFileSync(path.join(root, 'versions', id, 'server', 'remoteEntry.js'), code);
+    },
+    /** Moves the pointer in one rename, as a deploy does, naming the SHA-256 of the server build if given. */
+    point(id: string, serverBuildSha256?: string): void {
       const next = path.join(root, 'current.json.next');
-      writeFileSync(next, JSON.stringify({ version: id, switchedAt: new Date().toISOString() }));
+      const pointer = { version: id, switchedAt: new Date().toISOString(), serverBuildSha256 };
+      writeFileSync(next, JSON.stringify(pointer));
       renameSync(next, path.join(root, 'current.json'));
     },
     close: () =>
