@@ -9,6 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { addressMatcher, type ShellServerConfig } from './config';
+import { browserFilePath } from './deployments/browser-files';
 import type { RemoteDeployments } from './deployments/remote-deployments';
 import { formPosts } from './forms/form-posts';
 import { PERSONAL_PAGE_HEADERS, pageHeaders } from './page-headers';
@@ -220,9 +221,13 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     }
     const remote = remotes.find((candidate) => pathname.startsWith(candidate.proxyPath));
     if (remote) {
+      const file = browserFilePath(pathname.slice(remote.proxyPath.length));
+      if (file === undefined) {
+        send(outgoing, 404, 'text/plain; charset=utf-8', 'Not found');
+        return;
+      }
       const base = remote.origin.pathname.replace(/\/$/, '');
-      const rest = pathname.slice(remote.proxyPath.length);
-      proxy(incoming, outgoing, { origin: remote.origin, path: `${base}/${rest}${url.search}` });
+      proxy(incoming, outgoing, { origin: remote.origin, path: `${base}/${file}${url.search}` });
       return;
     }
     switch (pathname) {

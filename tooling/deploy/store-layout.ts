@@ -40,6 +40,18 @@ export interface Pointer {
 
 export const isVersionId = (text: string): boolean => VERSION_ID.test(text);
 
+/**
+ * A path in the store (or a name in it) without its percent-encoding, as the store's server reads it,
+ * or undefined when it is malformed.
+ */
+export function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A version's folder, relative to the store's root, with its trailing slash. */
 export const versionFolder = (id: string): string => `${VERSIONS_FOLDER}/${id}/`;
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadShellConfig } from '../../server/config';
 import { createShellServer, type ShellServer } from '../../server/shell-server';
+import { fakeStore } from './deployments/fake-store';
 import { builtShell, call, fakeBff, fakePublicRemote, listen } from './support/fake-services';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -311,6 +312,37 @@ describe('the shell server', () => {
       const { port } = await startShell();
       const page = await call(port, '/');
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it('never serves browsers a version’s server build or its record, however the path is spelled', async () => {
+      const store = await fakeStore();
+      const id = 'abc1234-aaaaaaaa';
+      store.publish(id);
+      store.writeServerBuild(id, 'module.exports = "server code";');
+      store.point(id);
+      const { port } = await startShell({ PUBLIC_MFE_ORIGIN: store.origin.href });
+      try {
+        expect((await call(port, `/mfe/public/versions/${id}/mf-manifest.json`)).status).toBe(200);
+        expect((await call(port, '/mfe/public/mf-manifest.json')).status).toBe(200);
+        const version = `/mfe/public/versions/${id}`;
+        for (const spelling of [
+          `${version}/server/remoteEntry.js`,
+          `${version}/%73erver/remoteEntry.js`,
+          `${version}/server%2FremoteEntry.js`,
+          `${version}/Server/remoteEntry.js`,
+          `${version}/deployment.json`,
+          `${version}/deployment%2Ejson`,
+          '/mfe/public/server/remoteEntry.js',
+          '/mfe/public/deployment.json',
+          '/mfe/public/%64eployment.json?x=1',
+        ]) {
+          const answer = await call(port, spelling);
+          expect({ spelling, status: answer.status }).toEqual({ spelling, status: 404 });
+          expect(answer.body).not.toMatch(/server code|abc1234-aaaaaaaa/);
+        }
+      } finally {
+        await store.close();
+      }
     });
 
     it('never serves a source map, its own or a remote’s', async () => {
