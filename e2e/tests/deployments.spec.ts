@@ -2,7 +2,7 @@
  * Deploying the public remote while visitors use the site: immutable versions, a pointer the shell
  * follows, open pages that keep their own version, rollback, and the compatibility gate.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishBuild } from '@safa/tooling/deploy/operations';
@@ -34,6 +34,19 @@ async function versionNamedBy(path: string): Promise<string | undefined> {
 /** Waits until the shell renders `path` with `version`, server-side. */
 async function shellRenders(path: string, version: string, timeout = 10_000): Promise<void> {
   await expect.poll(() => versionNamedBy(path), { timeout }).toBe(version);
+}
+
+/** Checks that the home and About pages are answered 200, server-rendered by A; resolves with them. */
+async function expectPagesRenderedByA(): Promise<string[]> {
+  const pages = [];
+  for (const path of ['/', '/about']) {
+    const response = await fetch(`${deployment.shellUrl}${path}`);
+    expect(response.status).toBe(200);
+    pages.push(await response.text());
+  }
+  for (const page of pages) expect(page).toContain('data-server-rendered="true"');
+  expect(await versionNamedBy('/about')).toBe(versionA);
+  return pages;
 }
 
 test.beforeAll(async () => {
@@ -190,13 +203,25 @@ test('a version whose server build fails is not rendered: pages stay rendered by
 
   // Give the shell time to find the version and fail to load it.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const path of ['/', '/about']) {
-    const response = await fetch(`${deployment.shellUrl}${path}`);
-    expect(response.status).toBe(200);
-    const page = await response.text();
-    expect(page).toContain('data-server-rendered="true"');
-  }
-  expect(await versionNamedBy('/about')).toBe(versionA);
+  await expectPagesRenderedByA();
+});
+
+test('a server build whose bytes changed after it was deployed is not run: pages stay rendered by A', async () => {
+  const build = await makeBuild(B_CHANGE);
+  const store = deploymentStore(deployment.folder);
+  const context = { store, remote: 'public_mfe', sharedVersions: shellSharedVersions };
+  const { id } = await publishBuild(context, build, { commit: undefined, uncommittedChanges: false });
+  await rm(build, { recursive: true, force: true });
+  // The store's copy changes after the deploy (by hand, or on a host serving it): the pointer still
+  // names the SHA-256 B was published with, as it did when B became current.
+  const entry = path.join(deployment.folder, 'versions', id, 'server', 'remoteEntry.js');
+  await chmod(entry, 0o644);
+  await writeFile(entry, (await readFile(entry, 'utf8')).replaceAll(B_CHANGE.to, 'Who we are, say others'));
+  await store.switchTo(id);
+
+  // Several of the shell's looks at the pointer.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await expectPagesRenderedByA()).join('\n')).not.toContain('say others');
 });
 
 test('the list shows each version with its time and commit, the current one marked, and where a rollback goes', async () => {

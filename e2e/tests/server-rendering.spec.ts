@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 import { expectAppRunning } from '../support/public-app';
+import { sendFrom } from '../support/send-from';
 import { PUBLIC_ROUTES } from '../support/site-map';
-import { URLS } from '../support/stack';
+import { PORTS, URLS } from '../support/stack';
 
 interface ApiPackage {
   id: string;
@@ -21,6 +22,25 @@ const jsonLd = (html: string) =>
     ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
   );
 const unescapeHtml = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+
+/** The JSON-LD fields that name an address of the site itself (not `sameAs`, its social profiles). */
+const OWN_ADDRESS_FIELDS = new Set(['url', 'item', 'image', 'logo', '@id']);
+const ownAddressesIn = (data: unknown, field = ''): string[] => {
+  if (typeof data === 'string') return OWN_ADDRESS_FIELDS.has(field) ? [data] : [];
+  if (Array.isArray(data)) return data.flatMap((item) => ownAddressesIn(item, field));
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([name, value]) => ownAddressesIn(value, name));
+};
+
+/** The addresses a page gives of itself: canonical, Open Graph, Twitter card and JSON-LD. */
+const ownAddressesOf = (html: string) =>
+  [
+    /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    metaContent(html, 'property', 'og:url'),
+    metaContent(html, 'property', 'og:image'),
+    metaContent(html, 'name', 'twitter:image'),
+    ...jsonLd(html).flatMap((data) => ownAddressesIn(data)),
+  ].filter((address): address is string => address !== undefined);
 
 test.describe('the HTML the server sends (no browser, as a search engine or a link preview reads it)', () => {
   for (const route of PUBLIC_ROUTES.filter((path) => path !== '/eachpackage' && path !== '/no-such-page')) {
@@ -105,6 +125,40 @@ test.describe('the HTML the server sends (no browser, as a search engine or a li
         expect(html).toMatch(/<h1[^>]*>Package not found<\/h1>/);
         expect(html).not.toContain('Loading this page');
       }
+    }
+  });
+
+  test('a path spelled to name another host is redirected, and no kept page names another origin, a token or a parameter it does not read', async ({
+    request,
+  }) => {
+    // Sent byte for byte (curl --path-as-is): a URL class would have read the host out of them first.
+    const token = `private-link-token-${Date.now()}`;
+    for (const [spelling, location] of Object.entries({
+      '/.//evil.example/gallery': '/evil.example/gallery',
+      '/.//3232235777/': '/3232235777/',
+      [`//booking?token=${token}`]: `/booking?token=${token}`,
+    })) {
+      const answer = await sendFrom('127.0.0.1', PORTS.shell, { path: spelling });
+      expect([answer.status, answer.headers.location]).toEqual([308, location]);
+    }
+    const campaign = await sendFrom('127.0.0.1', PORTS.shell, { path: '/contact?utm_campaign=marker-3c9e' });
+    expect(campaign.body).toContain('data-server-rendered="true"');
+    expect(campaign.body).not.toContain('marker-3c9e');
+
+    const [item]: ApiPackage[] = await (await request.get('/api/packages')).json();
+    for (const route of [...PUBLIC_ROUTES, `/eachpackage?id=${item?.id}`]) {
+      const html = await (await request.get(route)).text();
+      const addresses = ownAddressesOf(html);
+      expect(addresses.length).toBeGreaterThan(0);
+      expect({
+        route,
+        elsewhere: addresses.filter((address) => !address.startsWith(`${URLS.shell}/`)),
+      }).toEqual({
+        route,
+        elsewhere: [],
+      });
+      expect(html).not.toContain(token);
+      expect(html).not.toContain('marker-3c9e');
     }
   });
 

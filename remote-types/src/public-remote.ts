@@ -79,7 +79,11 @@ export interface FormRequest {
 
 /** The site's server side: a page's data, head and status, the sitemap, and posted forms. */
 export interface PublicServer {
-  /** The key of the page an address shows: its path and the parameters that page reads. */
+  /**
+   * The key of the page an address shows, itself an address of that page (a path and the parameters
+   * that page reads, as it reads them), one for every address that names no page: the shell keeps a
+   * page by its key and renders it from its key alone.
+   */
   pageKeyOf(url: URL): string;
   /** Loads what the page at `url` (its public address) shows, and says what its head and status are. */
   preparePage(url: URL, options: RenderOptions): Promise<PreparedPage>;

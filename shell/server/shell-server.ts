@@ -9,6 +9,7 @@ import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { addressMatcher, type ShellServerConfig } from './config';
+import { browserFilePath } from './deployments/browser-files';
 import type { RemoteDeployments } from './deployments/remote-deployments';
 import { formPosts } from './forms/form-posts';
 import { PERSONAL_PAGE_HEADERS, pageHeaders } from './page-headers';
@@ -18,7 +19,8 @@ import { pageCache } from './rendering/page-cache';
 import { pageRenderer, type RenderedPage } from './rendering/page-renderer';
 import { pageTemplate } from './rendering/page-template';
 import type { PublicRemoteSource } from './rendering/public-remote';
-import { siteOrigin } from './site-origin';
+import { readRequestTarget } from './request-target';
+import { addressOnSite, siteOrigin } from './site-origin';
 
 export type Log = (event: Record<string, unknown>) => void;
 
@@ -139,12 +141,21 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     let personal = false;
     if (remote) {
       const origin = originOf(incoming);
-      const address = new URL(`${url.pathname}${url.search}`, origin);
+      const address = addressOnSite(origin, `${url.pathname}${url.search}`);
       personal = remote.server.isPersonalPage(address);
-      const render = () => renderer.render(address, remote, { visitor: forwarded(incoming) });
-      page = personal
-        ? await pages.renderUnkept(render, renderer.clientRendered)
-        : await pages.get(`${origin} ${remote.server.pageKeyOf(address)}`, render, renderer.clientRendered);
+      const renderAt = (shown: URL) => () => renderer.render(shown, remote, { visitor: forwarded(incoming) });
+      if (personal) {
+        page = await pages.renderUnkept(renderAt(address), renderer.clientRendered);
+      } else {
+        // A page kept for everyone is rendered from its key alone: nothing else the address carries
+        // (a campaign's parameter, a token) can be written into it.
+        const key = remote.server.pageKeyOf(address);
+        page = await pages.get(
+          `${origin} ${key}`,
+          renderAt(addressOnSite(origin, key)),
+          renderer.clientRendered,
+        );
+      }
     }
     outgoing.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
@@ -176,7 +187,18 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
   }
 
   function handle(incoming: IncomingMessage, outgoing: ServerResponse): void {
-    const url = new URL(incoming.url ?? '/', 'http://shell');
+    const target = readRequestTarget(incoming.url ?? '/');
+    if ('invalid' in target) {
+      send(outgoing, 400, 'text/plain; charset=utf-8', 'Bad request', 'no-store');
+      return;
+    }
+    if ('redirect' in target) {
+      // The address may carry a private link's token: no cache keeps the redirect.
+      outgoing.writeHead(308, { location: target.redirect, 'cache-control': 'no-store' });
+      outgoing.end();
+      return;
+    }
+    const { url } = target;
     const { pathname } = url;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       proxy(incoming, outgoing, {
@@ -199,9 +221,13 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
     }
     const remote = remotes.find((candidate) => pathname.startsWith(candidate.proxyPath));
     if (remote) {
+      const file = browserFilePath(pathname.slice(remote.proxyPath.length));
+      if (file === undefined) {
+        send(outgoing, 404, 'text/plain; charset=utf-8', 'Not found');
+        return;
+      }
       const base = remote.origin.pathname.replace(/\/$/, '');
-      const rest = pathname.slice(remote.proxyPath.length);
-      proxy(incoming, outgoing, { origin: remote.origin, path: `${base}/${rest}${url.search}` });
+      proxy(incoming, outgoing, { origin: remote.origin, path: `${base}/${file}${url.search}` });
       return;
     }
     switch (pathname) {
@@ -227,7 +253,7 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
         return;
     }
     if (incoming.method === 'POST' && path.extname(pathname) === '' && !isAdminPath(pathname)) {
-      const address = new URL(`${pathname}${url.search}`, originOf(incoming));
+      const address = addressOnSite(originOf(incoming), `${pathname}${url.search}`);
       answerFormPost(incoming, outgoing, address).catch((error: unknown) => {
         log({ msg: 'form post failed', error: String(error) });
         if (!outgoing.headersSent) outgoing.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

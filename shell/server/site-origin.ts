@@ -4,6 +4,18 @@ import { hostname, networkInterfaces } from 'node:os';
 import type { ShellServerConfig } from './config';
 import type { ForwardedFor } from './proxy';
 
+/**
+ * The address `target` (a path and its query) names on the site at `origin`. Only ever its path and
+ * query are read: however it is spelled (`//evil.example/gallery`), it names no other origin.
+ */
+export function addressOnSite(origin: string, target: string): URL {
+  const { pathname, search } = new URL(target, 'http://site.invalid');
+  const address = new URL(origin);
+  address.pathname = pathname;
+  address.search = search;
+  return address;
+}
+
 /** The names and addresses of this machine, which a development request may come to. */
 function thisMachine(): Set<string> {
   const addresses = Object.values(networkInterfaces()).flatMap((entries) =>

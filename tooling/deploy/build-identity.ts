@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_ENTRY_FILE } from './store-layout';
 
 /** The commit a build was made from, as far as it is known. */
 export interface BuildSource {
@@ -43,6 +44,15 @@ export async function contentHash(folder: string): Promise<string> {
     hash.update(`${file}\0${bytes.length}\0`).update(bytes);
   }
   return hash.digest('hex');
+}
+
+/** The SHA-256 of the server build in `folder` (a build, or a published version), or null when it has none. */
+export async function serverBuildSha256(folder: string): Promise<string | null> {
+  const bytes = await readFile(path.join(folder, SERVER_ENTRY_FILE)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  return bytes && createHash('sha256').update(bytes).digest('hex');
 }
 
 /**

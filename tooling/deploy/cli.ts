@@ -35,7 +35,8 @@ const USAGE = `Usage: safa-deploy <command> <public|admin> [options]
 
 Environment: DEPLOY_STORE (the store's folder, default ./deployments), DEPLOY_KEEP_VERSIONS
 (versions kept besides those younger than a day, default 10), DEPLOY_COMMIT (the commit of a build
-made without the repository's history), and the remote's port variable (PUBLIC_MFE_PORT, ADMIN_MFE_PORT).`;
+made without the repository's history), DEPLOY_STORE_HOST (the address serve listens on, default
+127.0.0.1: this machine alone) and the remote's port variable (PUBLIC_MFE_PORT, ADMIN_MFE_PORT).`;
 
 type RemoteKey = 'public' | 'admin';
 const isRemoteKey = (value: string | undefined): value is RemoteKey =>
@@ -43,6 +44,8 @@ const isRemoteKey = (value: string | undefined): value is RemoteKey =>
 
 const BUILD_FOLDER = 'dist';
 const DEFAULT_KEEP_VERSIONS = 10;
+/** The shell on the same machine reads the store; other machines only when told (a container's network). */
+const DEFAULT_HOST = '127.0.0.1';
 
 function keepVersions(value: string | undefined): number {
   const parsed = Number(value ?? DEFAULT_KEEP_VERSIONS);
@@ -100,6 +103,7 @@ async function serve(
   }
   const { portVariable, port: defaultPort } = services[remote];
   const port = Number(env[portVariable] ?? defaultPort);
+  const host = env.DEPLOY_STORE_HOST || DEFAULT_HOST;
   const handle = storeRequestHandler(context.store);
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -108,9 +112,9 @@ async function serve(
       response.end();
     });
   });
-  server.listen(port, '0.0.0.0', async () =>
+  server.listen(port, host, async () =>
     console.log(
-      `Serving ${context.remote} ${(await context.store.current()) ?? '(nothing deployed)'} from ${context.store.root} on port ${port}`,
+      `Serving ${context.remote} ${(await context.store.current()) ?? '(nothing deployed)'} from ${context.store.root} on port ${port} of ${host}`,
     ),
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BuildSource, contentHash, versionId } from './build-identity';
+import { type BuildSource, contentHash, serverBuildSha256, versionId } from './build-identity';
 import { describeIncompatibility, incompatibilities } from './compatibility';
 import { parseManifest, type RemoteManifest } from './manifest';
 import { versionsToPrune } from './retention';
@@ -33,6 +33,24 @@ function checkCompatible(
       `${remote} ${id} does not share what the shell shares, and would fail in visitors' browsers:`,
       ...problems.map((problem) => `  ${describeIncompatibility(problem)}`),
     ].join('\n'),
+  );
+}
+
+/**
+ * Refuses a version whose server build the shell would not run: its bytes changed since it was
+ * published, or it was published before their SHA-256 was recorded.
+ */
+async function checkServerBuild({ store, remote }: RemoteContext, version: VersionRecord): Promise<void> {
+  const now = await store.serverBuildSha256(version.id);
+  const recorded = version.serverBuildSha256;
+  if (now === (recorded ?? null)) return;
+  if (recorded === undefined) {
+    throw new DeploymentRefused(
+      `${remote} ${version.id} was published before the SHA-256 of its server build was recorded, and the shell would not run it: deploy a build of a later commit`,
+    );
+  }
+  throw new DeploymentRefused(
+    `${remote} ${version.id}: its server build changed since it was published (SHA-256 ${now ?? 'none'}, published ${recorded ?? 'none'}), and the shell would not run it`,
   );
 }
 
@@ -70,6 +88,7 @@ export async function publishBuild(
     commit: source.commit ?? null,
     uncommittedChanges: source.uncommittedChanges,
     contentHash: hash,
+    serverBuildSha256: await serverBuildSha256(buildFolder),
   });
   return { id, published };
 }
@@ -83,10 +102,12 @@ export interface SwitchResult {
 /** Makes a published version current, once the shell is known to run it. */
 export async function switchTo(context: RemoteContext, id: string): Promise<SwitchResult> {
   const previous = await context.store.current();
-  if (!isVersionId(id) || !(await context.store.record(id))) {
+  const version = isVersionId(id) ? await context.store.record(id) : undefined;
+  if (!version) {
     throw new DeploymentRefused(`${context.remote} has no version ${id}: see the list of deployments`);
   }
   checkCompatible(context, id, await context.store.manifest(id));
+  await checkServerBuild(context, version);
   await context.store.switchTo(id);
   return { id, previous };
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import type { DeploymentStore } from './store';
-import { isVersionId, POINTER_FILE, VERSIONS_FOLDER } from './store-layout';
+import { decoded, isVersionId, POINTER_FILE, VERSIONS_FOLDER } from './store-layout';
 
 /** A version's files never change: browsers and caches keep them a year, under their version's address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,15 +34,6 @@ const isFile = (file: string) =>
 export function openReadStream(file: PathLike, options?: Parameters<typeof createReadStream>[1]): ReadStream {
   const fd = openSync(file, 'r');
   return createReadStream(file, typeof options === 'string' ? { encoding: options, fd } : { ...options, fd });
-}
-
-/** `pathname` without its percent-encoding, or undefined when it is malformed. */
-function decoded(pathname: string): string | undefined {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { filesUnder } from './build-identity';
+import { filesUnder, serverBuildSha256 } from './build-identity';
 import { parseManifest, type RemoteManifest } from './manifest';
 import {
   BROWSER_MANIFEST_FILE,
@@ -22,6 +22,11 @@ export interface VersionRecord {
   uncommittedChanges: boolean;
   /** The SHA-256 of its files (see contentHash), which its id begins with. */
   contentHash: string;
+  /**
+   * The SHA-256 of its server build (see serverBuildSha256), null when it has none; absent from
+   * versions published before it was recorded.
+   */
+  serverBuildSha256?: string | null;
   publishedAt: string;
 }
 
@@ -99,6 +104,9 @@ export function deploymentStore(root: string) {
 
     record,
 
+    /** The SHA-256 of a version's server build as its files are now, or null when it has none. */
+    serverBuildSha256: (id: string): Promise<string | null> => serverBuildSha256(folderOf(id)),
+
     async manifest(id: string): Promise<RemoteManifest> {
       return parseManifest(
         JSON.parse(await readFile(path.join(folderOf(id), BROWSER_MANIFEST_FILE), 'utf8')),
@@ -147,12 +155,21 @@ export function deploymentStore(root: string) {
       }
     },
 
-    /** Points the store at a published version, in one rename, remembering the version it leaves. */
+    /**
+     * Points the store at a published version, in one rename, remembering the version it leaves and
+     * naming the SHA-256 its server build was published with.
+     */
     async switchTo(id: string, now = new Date()): Promise<void> {
-      if (!(await record(id))) throw new Error(`version ${id} is not published`);
+      const published = await record(id);
+      if (!published) throw new Error(`version ${id} is not published`);
       const leaving = (await pointer())?.version;
       if (leaving === id) return;
-      const next: Pointer = { version: id, previous: leaving, switchedAt: now.toISOString() };
+      const next: Pointer = {
+        version: id,
+        previous: leaving,
+        switchedAt: now.toISOString(),
+        serverBuildSha256: published.serverBuildSha256 ?? undefined,
+      };
       await writeAtomically(path.join(root, POINTER_FILE), `${JSON.stringify(next)}\n`);
     },
 

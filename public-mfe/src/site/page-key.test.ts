@@ -43,6 +43,18 @@ describe('the key of the page an address shows', () => {
     expect(key('/another/one?x=1')).toBe(NOT_FOUND_KEY);
     expect(key('/Gallery')).toBe(NOT_FOUND_KEY);
   });
+
+  it('is itself an address of the page it shows, whose key it is (the shell renders a kept page from it)', () => {
+    for (const address of [
+      '/?cb=1',
+      '/gallery?rows=3&tab=videos&x=1',
+      '/book?package=p1&departure=d1',
+      '/nope?x=1',
+    ]) {
+      expect(key(address)).toMatch(/^\/(?!\/)/);
+      expect(key(key(address))).toBe(key(address));
+    }
+  });
 });
 
 describe('the content a page shows', () => {

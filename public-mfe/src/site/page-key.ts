@@ -31,13 +31,16 @@ const PAGE_PARAMETERS: Record<string, Record<string, Reading>> = {
   '/otherpackages': { rows: whole(9), page: whole(50) },
 };
 
-/** The one key of every address that names no page: they all show the same not-found page. */
-export const NOT_FOUND_KEY = 'not-found';
+/**
+ * The one key of every address that names no page (they all show the same not-found page): itself an
+ * address that names none.
+ */
+export const NOT_FOUND_KEY = '/not-found';
 
 /**
- * Which page `url` shows, as a key a cache of rendered pages can use: its path and the parameters that
- * page reads, as it reads them, in a fixed order. `/?cb=123` and `/` are one page; every unknown path is
- * one.
+ * Which page `url` shows, as a key a cache of rendered pages can use, itself an address of that page:
+ * its path and the parameters that page reads, as it reads them, in a fixed order. `/?cb=123` and `/`
+ * are one page; every unknown path is one. The shell renders a page it keeps from its key alone.
  */
 export function pageKeyOf(url: URL): string {
   if (!(url.pathname in PAGES)) return NOT_FOUND_KEY;

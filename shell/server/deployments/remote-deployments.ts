@@ -21,7 +21,7 @@ export function remoteDeployments(config: ShellServerConfig, { onChange, log }: 
   const publicSite = publicRemote({
     name: remotes.public.name,
     bffUrl: config.bffUrl,
-    serverEntry: (id) => publicStore.serverEntry(id),
+    serverBuild: (version) => publicStore.serverBuild(version.id, version.serverBuildSha256),
     loadTimeoutMs: rendering.renderTimeoutMs,
     retryAfterMs: rendering.retryAfterMs,
     onNewVersion: onChange,

@@ -1,5 +1,6 @@
 import { describeIncompatibility, incompatibilities } from '@safa/tooling/deploy/compatibility';
 import type { RemoteManifest } from '@safa/tooling/deploy/manifest';
+import type { Pointer } from '@safa/tooling/deploy/store-layout';
 import type { RemoteSettings } from '../config';
 import { type StoreClient, storeClient } from './store-client';
 
@@ -9,6 +10,8 @@ export type RemoteKey = 'public' | 'admin';
 export interface DeployedVersion {
   id: string;
   manifest: RemoteManifest;
+  /** The SHA-256 of its server build as it was deployed, as the store's pointer named it. */
+  serverBuildSha256?: string;
 }
 
 export interface RemoteVersionsOptions {
@@ -52,9 +55,9 @@ export function followRemoteVersions(options: RemoteVersionsOptions) {
   async function look(key: RemoteKey): Promise<void> {
     const remote = options.remotes[key];
     const store = stores[key];
-    let id: string;
+    let pointer: Pointer;
     try {
-      id = await store.currentVersion();
+      pointer = await store.pointer();
       if (unreachable.delete(key)) options.log({ msg: `${remote.name}'s deployment store answers again` });
     } catch (error) {
       if (!unreachable.has(key))
@@ -62,6 +65,7 @@ export function followRemoteVersions(options: RemoteVersionsOptions) {
       unreachable.add(key);
       return;
     }
+    const id = pointer.version;
     if (id === current.get(key)?.id || id === refused.get(key)) return;
     let manifest: RemoteManifest;
     try {
@@ -76,7 +80,11 @@ export function followRemoteVersions(options: RemoteVersionsOptions) {
     if (problems.length > 0) return refuse(key, id, problems.map(describeIncompatibility));
 
     const previous = current.get(key)?.id;
-    const version = { id, manifest };
+    const version: DeployedVersion = {
+      id,
+      manifest,
+      ...(pointer.serverBuildSha256 && { serverBuildSha256: pointer.serverBuildSha256 }),
+    };
     current.set(key, version);
     refused.delete(key);
     options.log({ msg: `${remote.name} ${id} is current`, previous: previous ?? null });

@@ -2,10 +2,12 @@ import { parseManifest, type RemoteManifest } from '@safa/tooling/deploy/manifes
 import {
   BROWSER_MANIFEST_FILE,
   POINTER_FILE,
+  type Pointer,
   parsePointer,
   SERVER_ENTRY_FILE,
   versionFolder,
 } from '@safa/tooling/deploy/store-layout';
+import { fetchServerBuild, type ServerBuild } from './server-build';
 
 /**
  * A remote's deployment store as the shell reads it, over HTTP from wherever it is served (the
@@ -22,17 +24,17 @@ export function storeClient(origin: URL, timeoutMs: number) {
   };
 
   return {
-    /** The id of the version the store names current. */
-    async currentVersion(): Promise<string> {
-      return parsePointer(await readJson(POINTER_FILE)).version;
+    /** The pointer: the version the store names current, and the SHA-256 of its server build. */
+    async pointer(): Promise<Pointer> {
+      return parsePointer(await readJson(POINTER_FILE));
     },
     /** A version's browser manifest. */
     async manifest(id: string): Promise<RemoteManifest> {
       return parseManifest(await readJson(`${versionFolder(id)}${BROWSER_MANIFEST_FILE}`));
     },
-    /** Where a version's server build starts. */
-    serverEntry(id: string): URL {
-      return urlOf(`${versionFolder(id)}${SERVER_ENTRY_FILE}`);
+    /** A version's server build, as it was deployed with `sha256` (see fetchServerBuild). */
+    serverBuild(id: string, sha256: string | undefined): Promise<ServerBuild> {
+      return fetchServerBuild(urlOf(`${versionFolder(id)}${SERVER_ENTRY_FILE}`), sha256, timeoutMs);
     },
   };
 }

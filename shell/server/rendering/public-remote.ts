@@ -1,7 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MakePublicServer, PublicAppProps, PublicServer } from '@safa/remote-types';
 import type { ComponentType } from 'react';
 import type { DeployedVersion } from '../deployments/remote-versions';
+import type { ServerBuild } from '../deployments/server-build';
+import { checkedEntries, runFromCheckedBuild } from './checked-entries';
 
 /** What the public remote's server build exposes: `./App` and `./server` (see @safa/remote-types). */
 export interface PublicRemote {
@@ -18,8 +20,8 @@ export interface PublicRemoteOptions {
   name: string;
   /** Where its server code reaches the BFF: given once, to each version as it is loaded. */
   bffUrl: URL;
-  /** Where a version's server build starts (`…/versions/<id>/server/remoteEntry.js`). */
-  serverEntry: (id: string) => URL;
+  /** A version's server build (`…/versions/<id>/server/remoteEntry.js`), its bytes checked as deployed. */
+  serverBuild: (version: DeployedVersion) => Promise<ServerBuild>;
   /** The longest a load may take before the page is rendered in the browser instead. */
   loadTimeoutMs: number;
   /** After a failed load, how long to wait before trying that version again. */
@@ -45,8 +47,9 @@ const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   });
 
 /**
- * The public remote's server code, fetched over HTTP from its deployment store and evaluated here by
- * the federation runtime, at the version the store names (`follow`). A new version is loaded while
+ * The public remote's server code, fetched over HTTP from its deployment store, its bytes checked
+ * against the SHA-256 it was deployed with, and evaluated here by the federation runtime (that code
+ * alone: see checked-entries.ts), at the version the store names (`follow`). A new version is loaded while
  * pages are still rendered with the one before, then taken at once; one that fails to load (broken,
  * slow, out of reach) leaves pages to the version before, or to the browser when there is none, and
  * is tried again after `retryAfterMs`. Never a 500.
@@ -56,14 +59,18 @@ export function publicRemote(options: PublicRemoteOptions) {
   let wanted: DeployedVersion | undefined;
   let loading: Promise<void> | undefined;
   let retryAt = 0;
+  registerPlugins([checkedEntries]);
 
   const load = async (version: DeployedVersion): Promise<LoadedPublicRemote> => {
-    // Forced: the runtime forgets the version before (and any load of it that got stuck).
-    registerRemotes([{ name: options.name, entry: options.serverEntry(version.id).href }], { force: true });
-    const [app, server] = await Promise.all([
-      loadRemote<{ default: PublicRemote['App'] }>(`${options.name}/App`),
-      loadRemote<{ default: MakePublicServer }>(`${options.name}/server`),
-    ]);
+    const build = await options.serverBuild(version);
+    const [app, server] = await runFromCheckedBuild(build, () => {
+      // Forced: the runtime forgets the version before (and any load of it that got stuck).
+      registerRemotes([{ name: options.name, entry: build.url.href }], { force: true });
+      return Promise.all([
+        loadRemote<{ default: PublicRemote['App'] }>(`${options.name}/App`),
+        loadRemote<{ default: MakePublicServer }>(`${options.name}/server`),
+      ]);
+    });
     if (!app?.default || typeof server?.default !== 'function') {
       throw new Error('the public remote exposes no App or server');
     }

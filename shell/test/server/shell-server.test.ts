@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadShellConfig } from '../../server/config';
 import { createShellServer, type ShellServer } from '../../server/shell-server';
+import { fakeStore } from './deployments/fake-store';
 import { builtShell, call, fakeBff, fakePublicRemote, listen } from './support/fake-services';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,6 +12,32 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const quiet = () => undefined;
+const SITE = 'https://safatravels.example';
+/** One address of each page the shell keeps (the not-found page included). */
+const KEPT_PAGES = [
+  '/',
+  '/gallery',
+  '/otherpackages',
+  '/eachpackage?id=65a1b2c3d4e5f60718293a4b',
+  '/contact',
+  '/nope',
+];
+
+const formActionsOf = (html: string) =>
+  [...html.matchAll(/<form [^>]*action="([^"]*)"/g)].map(([, action]) => action);
+
+/** The addresses a page gives of itself: canonical, Open Graph, Twitter card and JSON-LD. */
+function ownAddressesOf(html: string): string[] {
+  const tags = [
+    /<link rel="canonical" href="([^"]*)"/g,
+    /<meta property="og:(?:url|image)" content="([^"]*)"/g,
+    /<meta name="twitter:image" content="([^"]*)"/g,
+  ].flatMap((pattern) => [...html.matchAll(pattern)].map(([, address]) => address ?? ''));
+  const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    ([, json]) => Object.values(JSON.parse(json ?? '{}') as Record<string, unknown>),
+  );
+  return [...tags, ...structured.filter((value): value is string => /^https?:/.test(String(value)))];
+}
 const POLL_MS = 100;
 const waitForPoll = () => new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
 
@@ -94,6 +121,35 @@ describe('the shell server', () => {
       expect(first.headers['referrer-policy']).toBe('no-referrer');
       expect(first.headers['x-robots-tag']).toBe('noindex');
       expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it('keeps no parameter a page does not read, nor writes it into the page (its form names the page alone)', async () => {
+      const { port } = await startShell();
+      const first = await call(port, '/contact?utm=campaign-marker-7f3a');
+      expect(first.status).toBe(200);
+      expect(formActionsOf(first.body)).toEqual(['/contact']);
+      expect(first.body).not.toContain('campaign-marker-7f3a');
+
+      const next = await call(port, '/contact');
+      expect(next.body).not.toContain('campaign-marker-7f3a');
+      expect(formActionsOf(next.body)).toEqual(['/contact']);
+    });
+
+    it('never keeps a private link, however its address is spelled', async () => {
+      const { port } = await startShell();
+      const token = 'private-link-token-5e8c0d1a';
+      for (const spelling of [
+        `//booking?token=${token}`,
+        `/./booking?token=${token}`,
+        `/booking/?token=${token}`,
+        `/BOOKING?token=${token}`,
+        `/%62ooking?token=${token}`,
+        `/?token=${token}`,
+      ]) {
+        const answer = await call(port, spelling);
+        expect(answer.status).toBeLessThan(500);
+      }
+      for (const page of KEPT_PAGES) expect((await call(port, page)).body).not.toContain(token);
     });
 
     it('renders one not-found page for every unknown address', async () => {
@@ -218,6 +274,30 @@ describe('the shell server', () => {
       expect(robots.body).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
     });
 
+    it('is never taken from the path: a path starting with // is redirected to its one spelling, and no page kept names another origin', async () => {
+      const { port, prepared } = await startShell({ SITE_URL: SITE });
+      const redirects = {
+        '/.//evil.example/gallery': '/evil.example/gallery',
+        '/.//3232235777/': '/3232235777/',
+        '//booking?token=private-link-token-5e8c0d1a': '/booking?token=private-link-token-5e8c0d1a',
+        '/gallery//': '/gallery/',
+        '/a/../gallery': '/gallery',
+        '/%2e%2e/gallery': '/gallery',
+        '/\\evil.example/': '/evil.example/',
+      };
+      for (const [spelling, location] of Object.entries(redirects)) {
+        const answer = await call(port, spelling);
+        expect([answer.status, answer.headers.location]).toEqual([308, location]);
+      }
+      expect(prepared).toEqual([]);
+
+      for (const page of KEPT_PAGES) {
+        const addresses = ownAddressesOf((await call(port, page)).body);
+        expect(addresses.length).toBeGreaterThan(0);
+        expect(addresses.filter((address) => !address.startsWith(`${SITE}/`))).toEqual([]);
+      }
+    });
+
     it('is SITE_URL whenever it is set, with its scheme', async () => {
       const { port, prepared } = await startShell({ SITE_URL: 'https://safatravels.example' });
       const robots = await call(port, '/robots.txt', { headers: { host: `127.0.0.1:${port}` } });
@@ -232,6 +312,37 @@ describe('the shell server', () => {
       const { port } = await startShell();
       const page = await call(port, '/');
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+
+    it('never serves browsers a version’s server build or its record, however the path is spelled', async () => {
+      const store = await fakeStore();
+      const id = 'abc1234-aaaaaaaa';
+      store.publish(id);
+      store.writeServerBuild(id, 'module.exports = "server code";');
+      store.point(id);
+      const { port } = await startShell({ PUBLIC_MFE_ORIGIN: store.origin.href });
+      try {
+        expect((await call(port, `/mfe/public/versions/${id}/mf-manifest.json`)).status).toBe(200);
+        expect((await call(port, '/mfe/public/mf-manifest.json')).status).toBe(200);
+        const version = `/mfe/public/versions/${id}`;
+        for (const spelling of [
+          `${version}/server/remoteEntry.js`,
+          `${version}/%73erver/remoteEntry.js`,
+          `${version}/server%2FremoteEntry.js`,
+          `${version}/Server/remoteEntry.js`,
+          `${version}/deployment.json`,
+          `${version}/deployment%2Ejson`,
+          '/mfe/public/server/remoteEntry.js',
+          '/mfe/public/deployment.json',
+          '/mfe/public/%64eployment.json?x=1',
+        ]) {
+          const answer = await call(port, spelling);
+          expect({ spelling, status: answer.status }).toEqual({ spelling, status: 404 });
+          expect(answer.body).not.toMatch(/server code|abc1234-aaaaaaaa/);
+        }
+      } finally {
+        await store.close();
+      }
     });
 
     it('never serves a source map, its own or a remote’s', async () => {

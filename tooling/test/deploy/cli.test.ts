@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { deploymentStore } from '../../deploy/store';
 import { fakeBuild, temporaryFolder } from './fake-build';
@@ -23,12 +23,21 @@ function remoteFolder(build: string): string {
   return folder;
 }
 
-/** Runs `safa-deploy serve public [flags]` in `folder` until it serves; resolves with its output so far. */
-async function serve(folder: string, store: string, flags: string[] = []) {
+/**
+ * Runs `safa-deploy serve public [flags]` in `folder` (with `env` besides its own) until it serves;
+ * resolves with its output so far.
+ */
+async function serve(folder: string, store: string, flags: string[] = [], env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [BIN, 'serve', 'public', ...flags], {
     cwd: folder,
-    env: { ...process.env, DEPLOY_STORE: store, PUBLIC_MFE_PORT: String(port), DEPLOY_COMMIT: 'abc1234' },
+    env: {
+      ...process.env,
+      DEPLOY_STORE: store,
+      PUBLIC_MFE_PORT: String(port),
+      DEPLOY_COMMIT: 'abc1234',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -46,8 +55,18 @@ async function serve(folder: string, store: string, flags: string[] = []) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { output, url: `http://127.0.0.1:${port}`, stop };
+  return { output, port, url: `http://127.0.0.1:${port}`, stop };
 }
+
+/** Whether a connection to `address`:`port` is taken (127.0.0.2: this machine, by another address than 127.0.0.1). */
+const answersAt = (address: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, address, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 
 describe('safa-deploy serve', () => {
   it('publishes the build as the first version of an empty store, then serves it', async () => {
@@ -77,6 +96,27 @@ describe('safa-deploy serve', () => {
     await image.stop();
     expect(await deploymentStore(store).current()).not.toBe(a);
     expect(await deploymentStore(store).versions()).toHaveLength(2);
+  });
+
+  it('listens on 127.0.0.1 alone unless DEPLOY_STORE_HOST says otherwise (as a container’s network needs)', async () => {
+    const store = temporaryFolder('store');
+    const local = await serve(remoteFolder(fakeBuild({ text: 'A' })), store);
+    try {
+      expect(local.output).toContain(`on port ${local.port} of 127.0.0.1`);
+      expect(await answersAt('127.0.0.1', local.port)).toBe(true);
+      expect(await answersAt('127.0.0.2', local.port)).toBe(false);
+    } finally {
+      await local.stop();
+    }
+
+    const everywhere = await serve(remoteFolder(fakeBuild({ text: 'A' })), store, [], {
+      DEPLOY_STORE_HOST: '0.0.0.0',
+    });
+    try {
+      expect(await answersAt('127.0.0.2', everywhere.port)).toBe(true);
+    } finally {
+      await everywhere.stop();
+    }
   });
 
   it('serves the store as it is when the gate refuses the build', async () => {

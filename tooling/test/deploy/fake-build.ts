@@ -42,14 +42,24 @@ export function manifestOf({ name = 'public_mfe', react = '^19.3.1' } = {}) {
   };
 }
 
-/** A build folder of a remote: its manifest, entry, a chunk holding `text`, its page and a server build. */
-export function fakeBuild({ text = 'version A', react = '^19.3.1', name = 'public_mfe' } = {}): string {
+/**
+ * A build folder of a remote: its manifest, entry, a chunk holding `text`, its page and, unless told
+ * otherwise (the admin remote has none), a server build.
+ */
+export function fakeBuild({
+  text = 'version A',
+  react = '^19.3.1',
+  name = 'public_mfe',
+  serverBuild = true,
+} = {}): string {
   const folder = temporaryFolder('build');
-  mkdirSync(path.join(folder, 'server'));
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifestOf({ name, react })));
   writeFileSync(path.join(folder, 'remoteEntry.js'), `var ${name} = {};`);
   writeFileSync(path.join(folder, 'app.1a2b3c4d5e.js'), `console.log(${JSON.stringify(text)});`);
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(folder, 'server', 'remoteEntry.js'), `exports.text = ${JSON.stringify(text)};`);
+  if (serverBuild) {
+    mkdirSync(path.join(folder, 'server'));
+    writeFileSync(path.join(folder, 'server', 'remoteEntry.js'), `exports.text = ${JSON.stringify(text)};`);
+  }
   return folder;
 }

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DeploymentRefused,
@@ -68,6 +69,65 @@ describe('deploying a remote', () => {
     const again = await publishBuild(context, fakeBuild({ text: 'A' }), SOURCE);
 
     expect(again).toEqual({ id: first, published: false });
+  });
+});
+
+describe('a version’s server build', () => {
+  const serverEntryOf = (context: RemoteContext, id: string) =>
+    path.join(context.store.root, 'versions', id, 'server', 'remoteEntry.js');
+  const sha256Of = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+  it('is recorded by its SHA-256 when published, and the pointer names that SHA-256 while it is current', async () => {
+    const context = contextOf();
+    const build = fakeBuild({ text: 'A' });
+    const { id } = await publishBuild(context, build, SOURCE);
+    await switchTo(context, id);
+
+    const published = sha256Of(path.join(build, 'server', 'remoteEntry.js'));
+    expect((await context.store.record(id))?.serverBuildSha256).toBe(published);
+    expect((await context.store.pointer())?.serverBuildSha256).toBe(published);
+
+    const { id: admin } = await publishBuild(
+      { ...context, remote: 'admin_mfe' },
+      fakeBuild({ name: 'admin_mfe', serverBuild: false }),
+      SOURCE,
+    );
+    await switchTo({ ...context, remote: 'admin_mfe' }, admin);
+    expect((await context.store.record(admin))?.serverBuildSha256).toBeNull();
+    expect((await context.store.pointer())?.serverBuildSha256).toBeUndefined();
+  });
+
+  it('changed since it was published is never made current, and nothing is changed', async () => {
+    const context = contextOf();
+    const current = await deployed(context, 'A');
+    const { id } = await publishBuild(context, fakeBuild({ text: 'B' }), SOURCE);
+    const entry = serverEntryOf(context, id);
+    chmodSync(entry, 0o644);
+    writeFileSync(entry, 'exports.text = "not what was published";');
+
+    const attempt = switchTo(context, id);
+
+    await expect(attempt).rejects.toThrow(DeploymentRefused);
+    await expect(attempt).rejects.toThrow(
+      `${id}: its server build changed since it was published (SHA-256 ${sha256Of(entry)}, published `,
+    );
+    expect(await context.store.current()).toBe(current);
+  });
+
+  it('published before its SHA-256 was recorded is never made current', async () => {
+    const context = contextOf();
+    const current = await deployed(context, 'A');
+    const { id } = await publishBuild(context, fakeBuild({ text: 'B' }), SOURCE);
+    // The record an older deploy tool wrote.
+    const recordFile = path.join(context.store.root, 'versions', id, 'deployment.json');
+    const { serverBuildSha256: _recorded, ...older } = JSON.parse(readFileSync(recordFile, 'utf8'));
+    chmodSync(recordFile, 0o644);
+    writeFileSync(recordFile, JSON.stringify(older));
+
+    await expect(switchTo(context, id)).rejects.toThrow(
+      `${id} was published before the SHA-256 of its server build was recorded`,
+    );
+    expect(await context.store.current()).toBe(current);
   });
 });
 

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentHash } from '../../deploy/build-identity';
+import { contentHash, serverBuildSha256 } from '../../deploy/build-identity';
 import { deploymentStore } from '../../deploy/store';
 import { fakeBuild, temporaryFolder } from './fake-build';
 
@@ -11,6 +12,7 @@ async function versionOf(build: string, id: string) {
     commit: 'abc1234',
     uncommittedChanges: false,
     contentHash: await contentHash(build),
+    serverBuildSha256: await serverBuildSha256(build),
   };
 }
 
@@ -56,7 +58,7 @@ describe('a deployment store in a folder', () => {
     ).toContain('"A"');
   });
 
-  it('has no current version until it is pointed at one, then names it', async () => {
+  it('has no current version until it is pointed at one, then names it and the SHA-256 of its server build', async () => {
     const store = deploymentStore(temporaryFolder('store'));
     const build = fakeBuild();
     await store.publish(build, await versionOf(build, 'abc1234-aaaaaaaa'));
@@ -68,6 +70,9 @@ describe('a deployment store in a folder', () => {
     expect(JSON.parse(readFileSync(path.join(store.root, 'current.json'), 'utf8'))).toEqual({
       version: 'abc1234-aaaaaaaa',
       switchedAt: '2025-06-01T10:00:00.000Z',
+      serverBuildSha256: createHash('sha256')
+        .update(readFileSync(path.join(build, 'server', 'remoteEntry.js')))
+        .digest('hex'),
     });
   });
 
@@ -84,7 +89,7 @@ describe('a deployment store in a folder', () => {
     await store.switchTo('abc1234-bbbbbbbb', new Date('2025-06-02T10:00:00Z'));
     await store.switchTo('abc1234-bbbbbbbb');
 
-    expect(await store.pointer()).toEqual({
+    expect(await store.pointer()).toMatchObject({
       version: 'abc1234-bbbbbbbb',
       previous: 'abc1234-aaaaaaaa',
       switchedAt: '2025-06-02T10:00:00.000Z',

@@ -20,8 +20,8 @@ export function manifestOf({ name = 'public_mfe', react = '^19.3.1' } = {}) {
 }
 
 /**
- * A remote's deployment store written by hand (a manifest per version, no build), served by the store's
- * own server.
+ * A remote's deployment store written by hand (a manifest and a record per version, a server build when
+ * told, no browser build), served by the store's own server.
  */
 export async function fakeStore() {
   const root = mkdtempSync(path.join(tmpdir(), 'store-'));
@@ -33,11 +33,18 @@ export async function fakeStore() {
     publish(id: string, manifest = manifestOf()): void {
       mkdirSync(path.join(root, 'versions', id), { recursive: true });
       writeFileSync(path.join(root, 'versions', id, 'mf-manifest.json'), JSON.stringify(manifest));
+      writeFileSync(path.join(root, 'versions', id, 'deployment.json'), JSON.stringify({ id }));
     },
-    /** Moves the pointer in one rename, as a deploy does. */
-    point(id: string): void {
+    /** Writes (or rewrites) a version's server build. */
+    writeServerBuild(id: string, code: string): void {
+      mkdirSync(path.join(root, 'versions', id, 'server'), { recursive: true });
+      writeFileSync(path.join(root, 'versions', id, 'server', 'remoteEntry.js'), code);
+    },
+    /** Moves the pointer in one rename, as a deploy does, naming the SHA-256 of the server build if given. */
+    point(id: string, serverBuildSha256?: string): void {
       const next = path.join(root, 'current.json.next');
-      writeFileSync(next, JSON.stringify({ version: id, switchedAt: new Date().toISOString() }));
+      const pointer = { version: id, switchedAt: new Date().toISOString(), serverBuildSha256 };
+      writeFileSync(next, JSON.stringify(pointer));
       renameSync(next, path.join(root, 'current.json'));
     },
     close: () =>

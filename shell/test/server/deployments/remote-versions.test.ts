@@ -68,16 +68,20 @@ async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
 const logged = () => log.mock.calls.map(([event]) => event as { msg: string; reasons?: string[] });
 
 describe("following each remote's current version", () => {
-  it('takes the version each store names at start, and pages name it', async () => {
+  it('takes the version each store names at start, with the SHA-256 of its server build, and pages name it', async () => {
     stores.public.publish('abc1234-aaaaaaaa');
-    stores.public.point('abc1234-aaaaaaaa');
+    stores.public.point('abc1234-aaaaaaaa', 'ab'.repeat(32));
     stores.admin.publish('abc1234-cccccccc', manifestOf({ name: 'admin_mfe' }));
     stores.admin.point('abc1234-cccccccc');
     const { versions, remotes } = follow();
 
     await versions.ready;
 
-    expect(versions.current('public')?.id).toBe('abc1234-aaaaaaaa');
+    expect(versions.current('public')).toMatchObject({
+      id: 'abc1234-aaaaaaaa',
+      serverBuildSha256: 'ab'.repeat(32),
+    });
+    expect(versions.current('admin')?.serverBuildSha256).toBeUndefined();
     expect(switches.sort()).toEqual([
       ['admin', 'abc1234-cccccccc'],
       ['public', 'abc1234-aaaaaaaa'],

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentPart, ContentVersions } from '@safa/contract';
 import { parseManifest } from '@safa/tooling/deploy/manifest';
+import { useLocation } from 'react-router-dom';
 import type { RemoteSettings } from '../../../server/config';
 import { browserRemotes } from '../../../server/deployments/browser-remotes';
 import type { LoadedPublicRemote } from '../../../server/rendering/public-remote';
@@ -90,13 +91,35 @@ const CONTENT_OF: Record<string, ContentPart[]> = {
   '/gallery': ['contacts', 'gallery'],
   '/otherpackages': ['contacts', 'packages'],
   '/eachpackage': ['contacts', 'packages'],
+  '/contact': ['contacts'],
   '/booking': [],
 };
 
-/** The public remote's App: what the server hands it, as text. */
-const RemoteApp = ({ initialData }: { initialData?: Record<string, unknown> }) => (
-  <p>{JSON.stringify(initialData)}</p>
-);
+/**
+ * The public remote's App: what the server hands it, as text, and a form posted to the page it is on,
+ * as the site's forms are.
+ */
+function RemoteApp({ initialData }: { initialData?: Record<string, unknown> }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p>{JSON.stringify(initialData)}</p>
+      <form method="post" action={`${pathname}${search}`} />
+    </>
+  );
+}
+
+/** A page's head as the public remote writes it: every address of the page's own, on its origin. */
+function headOf({ origin, pathname }: URL): string {
+  const url = `${origin}${pathname}`;
+  const preview = `${origin}/link-preview.jpg`;
+  const agency = { '@type': 'TravelAgency', url: `${origin}/`, logo: `${origin}/logo.png` };
+  return (
+    `<link rel="canonical" href="${url}"><meta property="og:url" content="${url}">` +
+    `<meta property="og:image" content="${preview}"><meta name="twitter:image" content="${preview}">` +
+    `<script type="application/ld+json">${JSON.stringify(agency)}</script>`
+  );
+}
 
 /**
  * The public remote's server code, as the shell loads it, with a page key like the real one's (the
@@ -112,7 +135,7 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
     App: RemoteApp,
     server: {
       pageKeyOf(url) {
-        if (!(url.pathname in CONTENT_OF)) return 'not-found';
+        if (!(url.pathname in CONTENT_OF)) return '/not-found';
         const id = url.searchParams.get('id');
         return id ? `${url.pathname}?id=${id}` : url.pathname;
       },
@@ -124,7 +147,7 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
         const packages = bffUrl && (await (await fetch(new URL('/api/packages', bffUrl))).json());
         return {
           status: content ? 200 : 404,
-          head: `<link rel="canonical" href="${url.origin}${url.pathname}">`,
+          head: headOf(url),
           initialData: { page: url.pathname, ...(packages && { packages }) },
           content: content ?? ['contacts'],
         };
