@@ -98,6 +98,7 @@ const PUBLIC_CALLS = [
   'GET /api/bookings/by-link/proofs/{id}',
   'POST /api/bookings/by-link/card-payments',
   'POST /api/bookings/by-link/card-payments/verify',
+  'POST /api/bookings/card-returns',
   'POST /api/paystack/webhook',
   'GET /api/openapi.json',
 ];

@@ -356,8 +356,28 @@ describe('payments', () => {
         amount: 400_000_000,
         currency: 'NGN',
         email: expect.stringMatching(/@example\.com$/),
-        callbackUrl: `https://safa.example/booking?token=${booking.token}`,
+        callbackUrl: expect.stringMatching(/^https:\/\/safa\.example\/booking\?return=[\w-]{43}$/),
       });
+      // The private link never leaves the site: Paystack's way back is a one-time code, good once.
+      const callback = new URL(paystack.transactions.get(reference)?.callbackUrl ?? '');
+      expect(callback.toString()).not.toContain(booking.token);
+      const code = callback.searchParams.get('return') ?? '';
+      const redeem = () =>
+        context.http
+          .post('/api/bookings/card-returns')
+          .set('X-Forwarded-For', '203.0.113.90')
+          .send({ code, reference });
+      const back = await redeem();
+      expect([back.status, back.body, back.headers['cache-control']]).toEqual([
+        200,
+        { token: booking.token },
+        'no-store',
+      ]);
+      const again = await redeem();
+      expect([again.status, again.body.message]).toEqual([
+        404,
+        'This way back from the card payment was used already or has expired: open your booking from the link we sent you.',
+      ]);
 
       const unpaid = await verify(booking.token, reference);
       expect(unpaid.status).toBe(409);

@@ -32,6 +32,8 @@ import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema
 import {
   adjustmentInputSchema,
   cardPaymentStartedSchema,
+  cardReturnedSchema,
+  cardReturnSchema,
   cardVerificationSchema,
   linkTokenSchema,
   paymentInputSchema,
@@ -484,6 +486,15 @@ export const endpoints = {
     status: 200,
     answer: bookingViewSchema,
     errors: [404, 409, 429, 502],
+  },
+  redeemCardReturn: {
+    ...routes.redeemCardReturn,
+    summary:
+      'The customer back from Paystack: the card payment’s one-time code (its callback carries no private link) answers the booking’s link token, once, within two hours',
+    body: cardReturnSchema,
+    status: 200,
+    answer: cardReturnedSchema,
+    errors: [404, 429],
   },
   paystackWebhook: {
     ...routes.paystackWebhook,

@@ -53,6 +53,8 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'This booking can no longer be paid.',
   cardNotPaid: 'The card payment did not go through: nothing was charged.',
   proofTooLarge: 'A proof can be at most 10 MB.',
+  returnNotValid:
+    'This way back from the card payment was used already or has expired: open your booking from the link we sent you.',
   proofStorageFull: 'We cannot take more proofs here just now: please send it to us on WhatsApp.',
 } as const;
 
@@ -166,9 +168,23 @@ export const cardPaymentStartedSchema = z.object({
   authorizationUrl: z.string(),
 });
 
-export const cardVerificationSchema = linkTokenSchema.extend({
-  reference: z.string().regex(/^SAFA-[2-9A-Z]{5}-\d{1,4}$/, { error: 'This card payment is not known.' }),
+const cardReferenceSchema = z
+  .string()
+  .regex(/^SAFA-[2-9A-Z]{5}-\d{1,4}$/, { error: 'This card payment is not known.' });
+
+export const cardVerificationSchema = linkTokenSchema.extend({ reference: cardReferenceSchema });
+
+/**
+ * The way back from Paystack: the one-time code of the card payment (in its callback address instead
+ * of the private link, which never leaves the site) and the payment's reference.
+ */
+export const cardReturnSchema = z.strictObject({
+  code: z.string().regex(/^[\w-]{20,100}$/, { error: PAYMENT_MESSAGES.returnNotValid }),
+  reference: cardReferenceSchema,
 });
+
+/** The private link's token, for the page the customer came back to. */
+export const cardReturnedSchema = z.object({ token: z.string() });
 
 /**
  * What the dashboard says of payments: proofs waiting to be checked, money to give back (or keep by

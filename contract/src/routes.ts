@@ -95,6 +95,7 @@ export const routes = {
   getProofByLink: { method: 'GET', path: '/bookings/by-link/proofs/:id', access: 'public', personal: true },
   startCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments', access: 'public' },
   verifyCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments/verify', access: 'public' },
+  redeemCardReturn: { method: 'POST', path: '/bookings/card-returns', access: 'public', personal: true },
   paystackWebhook: { method: 'POST', path: '/paystack/webhook', access: 'public' },
 } as const satisfies Record<string, Route>;
 

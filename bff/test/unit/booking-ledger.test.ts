@@ -82,6 +82,28 @@ describe("a booking's amounts, from its ledger", () => {
     });
   });
 
+  it('take a price reduction off the deposit too: a deposit paid stays paid when part of it goes back', () => {
+    const reduction = (amount: number): StoredLedgerEntry[] => [
+      adjustment(-amount),
+      { kind: 'refund', id: `r${amount}`, amount, reason: 'price_reduction', ...money },
+    ];
+    const depositOnly = amountsOf(booked, [payment(500_000), ...reduction(200_000)], 'active');
+    expect(depositOnly).toMatchObject({
+      total: 1_300_000,
+      depositDue: 300_000,
+      paid: 300_000,
+      balance: 1_000_000,
+      dueNow: 1_000_000,
+    });
+    expect(statusOf('active', depositOnly, false)).toBe('deposit_paid');
+    const inFull = { total: 1_500_000, depositDue: 1_500_000 };
+    expect(amountsOf(inFull, [payment(1_500_000), ...reduction(150_000)], 'active')).toMatchObject({
+      total: 1_350_000,
+      depositDue: 1_350_000,
+      balance: 0,
+    });
+  });
+
   it('owe nothing once the booking ended, and show all it paid as money to refund', () => {
     for (const phase of ['cancelled', 'expired'] as const) {
       expect(amountsOf(booked, [payment(900_000), refund(100_000)], phase)).toEqual({

@@ -31,6 +31,13 @@ export const hasEnded = (status: BookingStatus): boolean => ENDED_STATUSES.inclu
 const sumOf = (ledger: readonly StoredLedgerEntry[], kind: StoredLedgerEntry['kind']) =>
   ledger.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.amount, 0);
 
+/** The money a price reduction gave back: it comes off the deposit too, so nothing becomes due by it. */
+const reducedBy = (ledger: readonly StoredLedgerEntry[]) =>
+  ledger.reduce(
+    (sum, entry) => sum + (entry.kind === 'refund' && entry.reason === 'price_reduction' ? entry.amount : 0),
+    0,
+  );
+
 /** What a booking in `phase` has paid and owes, in whole naira. */
 export function amountsOf(
   booked: BookedPrice,
@@ -40,7 +47,7 @@ export function amountsOf(
   const total = Math.max(0, booked.total + sumOf(ledger, 'adjustment'));
   const refunded = sumOf(ledger, 'refund');
   const paid = sumOf(ledger, 'payment') - refunded;
-  const depositDue = Math.min(booked.depositDue, total);
+  const depositDue = Math.min(Math.max(0, booked.depositDue - reducedBy(ledger)), total);
   if (phase !== 'active') {
     return { total, depositDue, paid, refunded, balance: 0, dueNow: 0, toRefund: Math.max(0, paid) };
   }

@@ -387,10 +387,14 @@ export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSetting
         now,
       ),
 
-    /** A card payment of `amount` started with Paystack: its reference, `<booking>-<n>`, kept with the amount. */
+    /**
+     * A card payment of `amount` started with Paystack: its reference, `<booking>-<n>`, kept with the
+     * amount and the hash of the one-time code its way back carries (good until `returnBy`).
+     */
     async startCardPayment(
       bookingId: Types.ObjectId,
       amount: (booking: LeanBooking) => number,
+      way: { returnCodeHash: string; returnBy: Date },
       now = new Date(),
     ) {
       let reference = '';
@@ -403,7 +407,7 @@ export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSetting
           if (started <= 0) throw new Conflict(PAYMENT_MESSAGES.nothingDue);
           reference = `${current.reference}-${current.cardPayments.length + 1}`;
           return {
-            set: { cardPayments: [...current.cardPayments, { reference, amount: started, at: now }] },
+            set: { cardPayments: [...current.cardPayments, { reference, amount: started, at: now, ...way }] },
           };
         },
         now,
@@ -457,6 +461,29 @@ export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSetting
         now,
       );
     },
+
+    /**
+     * The customer came back from Paystack with the card payment's one-time code: good once, until
+     * its time (404 otherwise, changing nothing).
+     */
+    redeemCardReturn: (reference: string, codeHash: string, now = new Date()) =>
+      transition(
+        { 'cardPayments.reference': reference },
+        (booking) => {
+          const payment = booking.cardPayments.find((each) => each.reference === reference);
+          const good =
+            payment?.returnCodeHash === codeHash && !payment.returnedAt && (payment.returnBy ?? now) > now;
+          if (!good) throw new NotFound(PAYMENT_MESSAGES.returnNotValid);
+          return {
+            set: {
+              cardPayments: booking.cardPayments.map((each) =>
+                each === payment ? { ...each, returnedAt: now } : each,
+              ),
+            },
+          };
+        },
+        now,
+      ),
 
     /** The reconciler asked Paystack about a card payment (and asks again later, not at once). */
     noteCardPaymentChecked: (reference: string, now = new Date()) =>

@@ -10,5 +10,8 @@ export const hashOfLink = (token: string): string => createHash('sha256').update
 
 export const manageUrl = (siteUrl: string, token: string): string => `${siteUrl}/booking?token=${token}`;
 
+/** Where Paystack sends a customer back: the booking's page, with the card payment's one-time code. */
+export const cardReturnUrl = (siteUrl: string, code: string): string => `${siteUrl}/booking?return=${code}`;
+
 /** What a token that names no booking is told. */
 export const LINK_NOT_VALID = 'This booking link is not valid.';

@@ -126,6 +126,10 @@ export const storedBookingSchema = z.object({
         at: z.date(),
         /** When Paystack was last asked about it (by the reconciler). */
         checkedAt: z.date().optional(),
+        /** The hash of the one-time code Paystack's callback carries back, until when it holds, and when it was used. */
+        returnCodeHash: z.string().optional(),
+        returnBy: z.date().optional(),
+        returnedAt: z.date().optional(),
       }),
     )
     .default([]),

@@ -216,6 +216,15 @@ export function bookingService(settings: BookingSettings) {
     reinstate: async (id: string, by: Actor, now = new Date()): Promise<Booking> =>
       detailsOf(await life.reinstate(id, by, lagosToday(now), now)),
 
+    /** The private link's token for the customer back from Paystack with their card payment's one-time code. */
+    async tokenOfCardReturn(code: string, reference: string): Promise<string> {
+      const { booking } = await life.redeemCardReturn(reference, hashOfLink(code));
+      const sealed = await BookingModel.findById(booking._id)
+        .select('+linkSealed')
+        .lean<{ linkSealed: string }>();
+      return cipher.decrypt(sealed?.linkSealed ?? '', booking._id.toHexString());
+    },
+
     /** A booking read elsewhere (after a payment), as the operator's details show it. */
     detailsOf,
 

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import type { BookingLife } from '../bookings/booking-life';
-import { manageUrl } from '../bookings/booking-link';
+import { cardReturnUrl, hashOfLink, newLinkToken } from '../bookings/booking-link';
 import type { PaystackClient, PaystackTransaction } from './paystack';
 
 export interface CardPaymentSettings {
@@ -16,6 +16,8 @@ export interface CardPaymentSettings {
 }
 
 const KOBO_PER_NAIRA = 100;
+/** How long the way back from Paystack holds: a payment is made, or given up, well within it. */
+const RETURN_WITHIN_MS = 2 * 60 * 60 * 1000;
 const CARD_PAYMENT_NOT_KNOWN = 'This card payment is not known.';
 
 /** Whether `signature` is the HMAC-SHA512 of the raw body with the secret key (Paystack's webhook). */
@@ -68,14 +70,21 @@ export function cardPayments({ paystack, life, siteUrl, logger }: CardPaymentSet
   }
 
   return {
-    /** Starts paying what is due now by card: answers Paystack's page, which comes back to the booking's. */
-    async start(booking: LeanBooking, token: string): Promise<string> {
-      const started = await life.startCardPayment(booking._id, (current) => current.amounts.dueNow);
+    /**
+     * Starts paying what is due now by card: answers Paystack's page, which comes back to the booking's
+     * through a one-time code good for two hours (the private link never leaves the site).
+     */
+    async start(booking: LeanBooking): Promise<string> {
+      const code = newLinkToken();
+      const started = await life.startCardPayment(booking._id, (current) => current.amounts.dueNow, {
+        returnCodeHash: hashOfLink(code),
+        returnBy: new Date(Date.now() + RETURN_WITHIN_MS),
+      });
       return paystack.initialize({
         email: booking.contact.email,
         amountKobo: started.amount * KOBO_PER_NAIRA,
         reference: started.reference,
-        callbackUrl: manageUrl(siteUrl, token),
+        callbackUrl: cardReturnUrl(siteUrl, code),
       });
     },
 

@@ -93,9 +93,7 @@ export function paymentRoutes({
     ),
     route(
       endpoints.startCardPayment,
-      async ({ body }) => ({
-        authorizationUrl: await cardsOn().start(await bookingOfLink(body.token), body.token),
-      }),
+      async ({ body }) => ({ authorizationUrl: await cardsOn().start(await bookingOfLink(body.token)) }),
       { before: [perAddress] },
     ),
     route(
@@ -110,6 +108,11 @@ export function paymentRoutes({
         }
         return bookings.viewOf(await bookingOfLink(body.token));
       },
+      { before: [perAddress] },
+    ),
+    route(
+      endpoints.redeemCardReturn,
+      async ({ body }) => ({ token: await bookings.tokenOfCardReturn(body.code, body.reference) }),
       { before: [perAddress] },
     ),
     route(endpoints.paystackWebhook, async ({ ctx }) => {
