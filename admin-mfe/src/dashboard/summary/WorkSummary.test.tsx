@@ -10,7 +10,7 @@ const BUSY: DashboardSummary = {
   oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
   mailsNotSent: 0,
   bookings: { held: 0, nextDepartures: [] },
-  payments: { proofsToCheck: 0, overdueBalances: [] },
+  payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
   week: {
     since: '2026-11-17T12:00:00.000Z',
     enquiries: 4,
@@ -56,6 +56,7 @@ const WITH_PAYMENTS: DashboardSummary = {
   ...BUSY,
   payments: {
     proofsToCheck: 2,
+    toRefund: [],
     overdueBalances: [
       {
         bookingId: '65a1b2c3d4e5f60718293a51',
@@ -204,7 +205,10 @@ describe('the dashboard summary', () => {
 
     server.use(
       http.get('*/api/dashboard/summary', () =>
-        HttpResponse.json({ ...WITH_PAYMENTS, payments: { proofsToCheck: 1, overdueBalances: [] } }),
+        HttpResponse.json({
+          ...WITH_PAYMENTS,
+          payments: { proofsToCheck: 1, toRefund: [], overdueBalances: [] },
+        }),
       ),
     );
     renderAdmin('/admin/contacts');

@@ -3,7 +3,7 @@ import { formatDate } from '@safa/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
-import { amountsPaid, bookingDetails, departure, serveTrips } from '../../../test/fixtures';
+import { amountsPaid, bookingDetails, departure, happened, serveTrips } from '../../../test/fixtures';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 import { bodyRows } from '../../../test/tables';
@@ -26,7 +26,7 @@ function serveBooking(initial: Booking) {
       booking = {
         ...booking,
         status: 'cancelled',
-        history: [...booking.history, { status: 'cancelled', at: at(9) }],
+        history: [...booking.history, happened('cancelled', 'cancelled', 9)],
       };
       return HttpResponse.json(booking);
     }),
@@ -35,6 +35,17 @@ function serveBooking(initial: Booking) {
 }
 
 const panel = (name: string) => screen.getByRole('region', { name });
+
+/** The amounts panel's names and values, 'Total ₦21,000,000'. */
+function amountsListed() {
+  const amounts = panel('Amounts');
+  const values = within(amounts)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+  return within(amounts)
+    .getAllByRole('term')
+    .map((term, index) => `${term.textContent} ${values[index]}`);
+}
 
 describe('a booking’s details', () => {
   beforeEach(() => serveTrips([departure(1)]));
@@ -79,27 +90,12 @@ describe('a booking’s details', () => {
     expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+2348031234567');
   });
 
-  it('give the amounts, what is due now and by when, the hold’s end, the history and the consent', async () => {
-    serveBooking(
-      bookingDetails(1, {
-        amounts: amountsPaid(2_000_000),
-        history: [
-          { status: 'held', at: at(1) },
-          { status: 'deposit_paid', at: at(2), note: 'Transfer from GTBank' },
-        ],
-        status: 'held',
-      }),
-    );
+  it('give the amounts, what is due now and by when, and the hold’s end', async () => {
+    serveBooking(bookingDetails(1, { amounts: amountsPaid(2_000_000) }));
     renderAdmin(PAGE);
     await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
     const amounts = panel('Amounts');
-    const terms = within(amounts)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    const values = within(amounts)
-      .getAllByRole('definition')
-      .map((value) => value.textContent);
-    expect(terms.map((term, index) => `${term} ${values[index]}`)).toEqual([
+    expect(amountsListed()).toEqual([
       'Total ₦21,000,000',
       'Deposit due ₦5,000,000',
       'Paid ₦2,000,000',
@@ -110,14 +106,58 @@ describe('a booking’s details', () => {
     expect(amounts).toHaveTextContent(
       `Held until ${formatDate('2026-11-26T10:00:00.000Z', true)}: unpaid by then, its seats go back to the departure.`,
     );
-    const history = panel('Status history');
+    expect(within(amounts).queryByText(/to refund/)).not.toBeInTheDocument();
+  });
+
+  it('say what was refunded, and that a proof waiting stops the hold', async () => {
+    serveBooking(
+      bookingDetails(1, { status: 'checking', amounts: amountsPaid(4_850_000, { refunded: 150_000 }) }),
+    );
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    expect(screen.getByText('Payment being checked', { selector: 'h2 ~ span' })).toBeInTheDocument();
+    expect(amountsListed()).toEqual([
+      'Total ₦21,000,000',
+      'Deposit due ₦5,000,000',
+      'Paid ₦4,850,000',
+      'Refunded ₦150,000',
+      'Balance ₦16,150,000',
+      'Due now ₦150,000',
+    ]);
+    expect(panel('Amounts')).toHaveTextContent(
+      'A transfer proof waits for you: the hold does not end until you check or refuse it.',
+    );
+    expect(panel('Amounts')).not.toHaveTextContent('Held until');
+  });
+
+  it('tell each event of its history in words: the status it left, by whom, when, and its note', async () => {
+    serveBooking(
+      bookingDetails(1, {
+        status: 'deposit_paid',
+        history: [
+          happened('held', 'held', 1, 'customer'),
+          happened('proof_sent', 'checking', 2, 'customer'),
+          happened('payment', 'deposit_paid', 3, 'admin', 'Payment SAFA-2026-000001'),
+          happened('adjustment', 'deposit_paid', 4, 'admin', 'Early booking discount'),
+          happened('payment', 'deposit_paid', 5, 'paystack', 'Payment SAFA-2026-000002'),
+          happened('expired', 'expired', 6, 'system'),
+        ],
+      }),
+    );
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    const history = panel('History');
     expect(
       within(history)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Held · ${formatDate(at(1), true)}`,
-      `Deposit paid · ${formatDate(at(2), true)}Transfer from GTBank`,
+      `BookedHeldby the customer · ${formatDate(at(1), true)}`,
+      `Proof sentPayment being checkedby the customer · ${formatDate(at(2), true)}`,
+      `PaymentDeposit paidby admin · ${formatDate(at(3), true)}Payment SAFA-2026-000001`,
+      `Price changedDeposit paidby admin · ${formatDate(at(4), true)}Early booking discount`,
+      `PaymentDeposit paidby Paystack · ${formatDate(at(5), true)}Payment SAFA-2026-000002`,
+      `ExpiredExpiredautomatically · ${formatDate(at(6), true)}`,
     ]);
     expect(history).toHaveTextContent(`Agreed to the privacy notice ${formatDate(at(1), true)}.`);
   });
@@ -139,7 +179,7 @@ describe('a booking’s details', () => {
     expect(await screen.findByText('Cancelled', { selector: 'h2 ~ span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(panel('Amounts')).not.toHaveTextContent('Due now');
-    expect(within(panel('Status history')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel('History')).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('show the BFF’s words when the booking stopped holding seats meanwhile, else "Failed to cancel booking"', async () => {

@@ -19,6 +19,7 @@ import { useNamedDepartures } from '../packages/departures/useDepartures';
 import { Lines, Muted } from './booking-layout';
 import { statusLabel } from './booking-text';
 import { ManifestActions } from './manifest/ManifestActions';
+import { proofsWaiting } from './payments/proof-state';
 import { StatusBadge } from './StatusBadge';
 import { useBookings } from './useBookings';
 
@@ -52,7 +53,7 @@ const PROOFS_TO_CHECK = 'unchecked';
 
 /** A booking's proofs waiting for the operator, said under its status. */
 function proofsToCheck(booking: BookingSummary): string | undefined {
-  const count = booking.proofs.filter((proof) => !proof.checkedAt).length;
+  const count = proofsWaiting(booking.proofs);
   if (count === 0) return undefined;
   return count === 1 ? '1 proof to check' : `${count} proofs to check`;
 }
@@ -140,6 +141,13 @@ export function BookingsSection() {
               <Unbroken>balance {formatNaira(booking.amounts.balance)}</Unbroken>
             </Muted>
           </li>
+          {booking.amounts.toRefund > 0 ? (
+            <li>
+              <strong>
+                <Unbroken>{formatNaira(booking.amounts.toRefund)} to refund</Unbroken>
+              </strong>
+            </li>
+          ) : null}
         </Lines>
       ),
     },

@@ -2,9 +2,13 @@ import type { BookingStatus } from '@safa/contract';
 import styled, { type DefaultTheme } from 'styled-components';
 import { statusLabel } from './booking-text';
 
-/** Waiting for money in gold, money in in green, ended in grey: every pair passes AA. */
+/**
+ * Waiting for money in gold, a proof waiting for the operator in blue, money in in green, ended in
+ * grey: every pair passes AA.
+ */
 const tones = (theme: DefaultTheme): Record<BookingStatus, { color: string; background: string }> => ({
   held: { color: theme.colors.accentText, background: theme.colors.accentLight },
+  checking: { color: theme.colors.onPrimary, background: theme.colors.info },
   deposit_paid: { color: theme.colors.primaryDark, background: theme.colors.primaryLight },
   paid: { color: theme.colors.onPrimary, background: theme.colors.success },
   cancelled: { color: theme.colors.textMuted, background: theme.colors.surface },

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Booking, lagosToday, PAYMENT_METHODS, PROOF_LIMITS } from '@safa/contract';
+import {
+  type Booking,
+  lagosToday,
+  PAYMENT_METHODS,
+  PROOF_LIMITS,
+  REFUND_REASON_LABELS,
+} from '@safa/contract';
 import { formatNaira, Input, Modal, Select, useDialogs } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
 import { amountHint } from '../../../common/amount-hint';
@@ -14,6 +20,7 @@ import {
   type MoneyTarget,
   moneyFormSchema,
   newMoneyFormValues,
+  refundReasonsFor,
 } from './money-form';
 import { methodLabel } from './payment-text';
 import { useRecordMoney } from './usePayments';
@@ -31,15 +38,16 @@ const WORDS = {
     what: 'this refund',
     paidOn: 'Refunded on',
     save: 'Record refund',
-    limit: (booking: Booking) => `Paid so far ${formatNaira(booking.amounts.paid)}`,
+    limit: ({ amounts }: Booking, reason: string) =>
+      reason === 'overpayment'
+        ? `Paid beyond the price ${formatNaira(amounts.toRefund)}`
+        : `Paid so far ${formatNaira(amounts.paid)}`,
   },
 } as const;
 
 export interface MoneyFormDialogProps {
   booking: Booking;
   target: MoneyTarget;
-  /** The name of the transfer proof the payment is recorded against, if any. */
-  proofName?: string;
   onClose: () => void;
 }
 
@@ -48,16 +56,18 @@ export interface MoneyFormDialogProps {
  * The contract's problems and the BFF's refusals (more than the balance, or than what is paid) show
  * at their fields; once recorded, the booking shows its new amounts, status and history.
  */
-export function MoneyFormDialog({ booking, target, proofName, onClose }: MoneyFormDialogProps) {
+export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogProps) {
   const dialogs = useDialogs();
   const words = WORDS[target.kind];
+  const proofName = target.kind === 'payment' ? target.proof?.fileName : undefined;
+  const reasons = refundReasonsFor(booking.status);
   const { register, handleSubmit, watch, setError, formState } = useForm<
     MoneyFormValues,
     unknown,
     MoneyMovement
   >({
     resolver: zodResolver(moneyFormSchema(target)),
-    defaultValues: newMoneyFormValues(target),
+    defaultValues: newMoneyFormValues(target, reasons),
   });
   // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
   const { errors, isDirty } = formState;
@@ -88,10 +98,24 @@ export function MoneyFormDialog({ booking, target, proofName, onClose }: MoneyFo
     >
       <DialogForm onSubmit={save} noValidate>
         {proofName ? <p>Against the transfer proof {proofName}.</p> : null}
+        {target.kind === 'refund' ? (
+          <FormField label="Why" error={errors.reason?.message}>
+            {(control) => (
+              <Select {...control} {...register('reason')}>
+                {reasons.length > 1 ? <option value="">Choose…</option> : null}
+                {reasons.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {REFUND_REASON_LABELS[reason]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
         <FieldPair>
           <FormField
             label="Amount (₦)"
-            hint={amountHint(watch('amount')) ?? words.limit(booking)}
+            hint={amountHint(watch('amount')) ?? words.limit(booking, watch('reason'))}
             error={errors.amount?.message}
           >
             {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}

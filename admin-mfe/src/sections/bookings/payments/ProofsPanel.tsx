@@ -1,4 +1,4 @@
-import { type Booking, PAYABLE_STATUSES, type Proof } from '@safa/contract';
+import type { Booking, Proof } from '@safa/contract';
 import { Button, DataTable, formatDate } from '@safa/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,12 +6,27 @@ import { CellActions, Unbroken } from '../../../common/layout';
 import { Lines, Muted, Panel } from '../booking-layout';
 import { ProofViewer } from './ProofViewer';
 import { fileSize } from './payment-text';
+import { isWaitingProof, proofsWaiting } from './proof-state';
 import { useCheckProof } from './usePayments';
 
 /** On a phone a row's cell is narrow: a long action wraps inside its button rather than leaving the card. */
 const ProofActions = styled(CellActions)`
   button { white-space: normal; text-align: left; }
 `;
+
+/** Whether the operator checked a proof, or refused it with what the customer was told, or not yet. */
+function proofOutcome(proof: Proof) {
+  if (proof.checkedAt) return <Unbroken>{formatDate(proof.checkedAt, true)}</Unbroken>;
+  if (!proof.refusedAt) return <strong>Not yet</strong>;
+  return (
+    <Lines>
+      <li>
+        <strong>Refused</strong> <Unbroken>{formatDate(proof.refusedAt, true)}</Unbroken>
+      </li>
+      {proof.refusal ? <li>“{proof.refusal}”</li> : null}
+    </Lines>
+  );
+}
 
 interface ProofsPanelProps {
   booking: Booking;
@@ -26,8 +41,7 @@ interface ProofsPanelProps {
 export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
   const [viewed, setViewed] = useState<Proof | null>(null);
   const check = useCheckProof();
-  const payable = PAYABLE_STATUSES.includes(booking.status);
-  const toCheck = booking.proofs.filter((proof) => !proof.checkedAt).length;
+  const toCheck = proofsWaiting(booking.proofs);
 
   return (
     <Panel $area="proofs" aria-labelledby="booking-proofs">
@@ -49,12 +63,7 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
           { header: 'Uploaded', cell: (proof) => <Unbroken>{formatDate(proof.uploadedAt, true)}</Unbroken> },
           {
             header: 'Checked',
-            cell: (proof) =>
-              proof.checkedAt ? (
-                <Unbroken>{formatDate(proof.checkedAt, true)}</Unbroken>
-              ) : (
-                <strong>Not yet</strong>
-              ),
+            cell: proofOutcome,
           },
           {
             header: 'Actions',
@@ -63,13 +72,11 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
                 <Button type="button" $variant="secondary" onClick={() => setViewed(proof)}>
                   View<span className="visually-hidden"> {proof.fileName}</span>
                 </Button>
-                {proof.checkedAt ? null : (
+                {isWaitingProof(proof) ? (
                   <>
-                    {payable ? (
-                      <Button type="button" onClick={() => onRecord(proof)}>
-                        Record this payment<span className="visually-hidden"> ({proof.fileName})</span>
-                      </Button>
-                    ) : null}
+                    <Button type="button" onClick={() => onRecord(proof)}>
+                      Record this payment<span className="visually-hidden"> ({proof.fileName})</span>
+                    </Button>
                     <Button
                       type="button"
                       $variant="secondary"
@@ -79,7 +86,7 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
                       Mark checked<span className="visually-hidden"> ({proof.fileName})</span>
                     </Button>
                   </>
-                )}
+                ) : null}
               </ProofActions>
             ),
           },

@@ -6,11 +6,14 @@ import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
 import { catchDownloads } from '../../../../test/downloads';
 import {
+  adjustment,
   amountsPaid,
   bookingDetails,
   departure,
+  happened,
   payment,
   proof,
+  refund,
   serveTrips,
 } from '../../../../test/fixtures';
 import { at, objectId, renderAdmin } from '../../../../test/render-admin';
@@ -55,10 +58,10 @@ const afterDeposit = (changes: Partial<Booking> = {}) =>
   bookingDetails(1, {
     status: 'deposit_paid',
     amounts: amountsPaid(5_000_000),
-    payments: [payment(1, { note: 'GTBank' })],
+    ledger: [payment(1, { note: 'GTBank' })],
     history: [
-      { status: 'held', at: at(1) },
-      { status: 'deposit_paid', at: at(3), note: 'Payment SAFA-2026-000001' },
+      happened('held', 'held', 1, 'customer'),
+      happened('payment', 'deposit_paid', 3, 'admin', 'Payment SAFA-2026-000001'),
     ],
     ...changes,
   });
@@ -76,28 +79,35 @@ async function fillMoneyForm(user: UserEvent, { amount, method }: { amount: stri
   return form;
 }
 
-describe('a booking’s payments', () => {
+describe('a booking’s ledger', () => {
   beforeEach(() => serveTrips([departure(1)]));
 
-  it('list each payment and refund: when, what, how much, how, the note and its receipt', async () => {
+  it('list each payment, refund and price change: when, what, how much, how, why, and its receipt', async () => {
     serveBooking(
       bookingDetails(1, {
         status: 'deposit_paid',
-        amounts: amountsPaid(4_000_000),
-        payments: [
+        amounts: amountsPaid(4_000_000, { refunded: 1_000_000, total: 20_850_000 }),
+        ledger: [
           payment(1, { note: 'GTBank transfer' }),
-          payment(2, { kind: 'refund', amount: 1_000_000, method: 'cash', paidOn: '2026-11-22' }),
+          adjustment(2, { recordedAt: '2026-11-21T09:00:00.000Z' }),
+          refund(3, {
+            amount: 1_000_000,
+            method: 'cash',
+            paidOn: '2026-11-22',
+            reason: 'price_reduction',
+            note: 'Visa fee difference',
+          }),
         ],
       }),
     );
     renderAdmin(PAGE);
-    const payments = await screen.findByRole('table', { name: 'Payments of SAFA-KKKK1' });
+    const ledger = await screen.findByRole('table', { name: 'Ledger of SAFA-KKKK1' });
     expect(
-      within(payments)
+      within(ledger)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Paid on', 'Kind', 'Amount', 'Method', 'Note', 'Receipt']);
-    expect(bodyRows(payments)).toEqual([
+    ).toEqual(['Date', 'Kind', 'Amount', 'Method', 'Reason or note', 'Receipt']);
+    expect(bodyRows(ledger)).toEqual([
       [
         '20 Nov 2026',
         'Payment',
@@ -106,19 +116,20 @@ describe('a booking’s payments', () => {
         'GTBank transfer',
         'SAFA-2026-000001Download receipt SAFA-2026-000001',
       ],
+      ['21 Nov 2026', 'Price change', '−₦150,000', 'None', 'Early booking discount', 'No receipt'],
       [
         '22 Nov 2026',
         'Refund',
         '−₦1,000,000',
         'Cash',
-        'None',
-        'SAFA-2026-000002Download receipt SAFA-2026-000002',
+        'Price reducedVisa fee difference',
+        'SAFA-2026-000003Download receipt SAFA-2026-000003',
       ],
     ]);
   });
 
   it('download a receipt as the PDF the BFF makes for its number', async () => {
-    serveBooking(bookingDetails(1, { payments: [payment(1), payment(2)] }));
+    serveBooking(bookingDetails(1, { ledger: [payment(1), payment(2)] }));
     const asked: string[] = [];
     server.use(
       http.get('*/api/bookings/:id/receipt', ({ request, params }) => {
@@ -141,7 +152,7 @@ describe('a booking’s payments', () => {
     expect(await saved[0]?.blob.text()).toBe('%PDF-1.7 receipt');
   });
 
-  it('record a payment: the body sent, then the booking’s amounts, status, history and payments anew', async () => {
+  it('record a payment: the body sent, then the booking’s amounts, status, history and ledger anew', async () => {
     const sent = serveBooking(bookingDetails(1), afterDeposit());
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
@@ -165,10 +176,10 @@ describe('a booking’s payments', () => {
     expect(screen.queryByRole('dialog', { name: 'Record a payment' })).not.toBeInTheDocument();
     expect(await screen.findByText('Deposit paid', { selector: 'h2 ~ span' })).toBeInTheDocument();
     expect(amountsShown()).toEqual(['₦21,000,000', '₦5,000,000', '₦5,000,000', '₦16,000,000', '₦16,000,000']);
-    expect(within(panel('Status history')).getAllByRole('listitem').at(-1)).toHaveTextContent(
-      `Deposit paid · ${formatDate(at(3), true)}Payment SAFA-2026-000001`,
+    expect(within(panel('History')).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      `PaymentDeposit paidby admin · ${formatDate(at(3), true)}Payment SAFA-2026-000001`,
     );
-    expect(bodyRows(screen.getByRole('table', { name: 'Payments of SAFA-KKKK1' }))).toHaveLength(1);
+    expect(bodyRows(screen.getByRole('table', { name: 'Ledger of SAFA-KKKK1' }))).toHaveLength(1);
   });
 
   it('show the contract’s problems at their fields, and send nothing', async () => {
@@ -189,29 +200,6 @@ describe('a booking’s payments', () => {
     expect(paidOn).toHaveAccessibleDescription('The payment date is required.');
     expect(paidOn).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
-  });
-
-  it('show the BFF’s refusal of an amount at the amount, the form still open and the booking as it was', async () => {
-    serveBooking(bookingDetails(1));
-    server.use(
-      http.post('*/api/payments', () =>
-        HttpResponse.json({ message: PAYMENT_MESSAGES.moreThanBalance(21_000_000) }, { status: 409 }),
-      ),
-    );
-    const { user } = renderAdmin(PAGE);
-    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
-    const form = await fillMoneyForm(user, { amount: '30000000', method: 'Cash' });
-    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-
-    const amount = within(form).getByRole('spinbutton', { name: 'Amount (₦)' });
-    expect(
-      await within(form).findByText('This is more than the balance of ₦21,000,000.'),
-    ).toBeInTheDocument();
-    expect(amount).toHaveAccessibleDescription(/This is more than the balance of ₦21,000,000\.$/);
-    expect(amount).toHaveFocus();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    // Behind the dialog, the booking is as it was.
-    expect(screen.getByRole('region', { name: 'Amounts', hidden: true })).toHaveTextContent('Paid₦0');
   });
 
   it('show the BFF’s field problems at their fields, and say "Failed to record payment" when it fails otherwise', async () => {
@@ -239,46 +227,125 @@ describe('a booking’s payments', () => {
     expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to record payment');
   });
 
-  it('record a refund of what is paid; more than that is refused at the amount', async () => {
-    const paid = afterDeposit();
+  it('record a refund with its reason; the BFF’s refusal of its amount shows at the amount', async () => {
+    const paid = afterDeposit({
+      status: 'paid',
+      amounts: amountsPaid(21_000_000),
+      ledger: [payment(1, { amount: 21_000_000 })],
+    });
     const refunded = bookingDetails(1, {
-      amounts: amountsPaid(3_000_000),
-      payments: [...paid.payments, payment(2, { kind: 'refund', amount: 2_000_000, method: 'cash' })],
-      history: [...paid.history, { status: 'held', at: at(4), note: 'Refund SAFA-2026-000002' }],
+      status: 'paid',
+      amounts: amountsPaid(20_800_000, { refunded: 200_000, total: 20_800_000 }),
+      ledger: [
+        ...paid.ledger,
+        adjustment(2, { amount: -200_000, reason: 'Price reduced' }),
+        refund(3, { amount: 200_000, method: 'cash', reason: 'price_reduction' }),
+      ],
+      history: [...paid.history, happened('refund', 'paid', 4, 'admin', 'Refund SAFA-2026-000003')],
     });
     const sent = serveBooking(paid, refunded);
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const form = await screen.findByRole('dialog', { name: 'Record a refund' });
-    expect(within(form).getByText('Paid so far ₦5,000,000')).toBeInTheDocument();
+    const why = within(form).getByRole('combobox', { name: 'Why' });
+    expect(
+      within(why)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Over-payment returned', 'Price reduced']);
     expect(within(form).getByLabelText('Refunded on')).toHaveValue(lagosToday());
 
+    await fillMoneyForm(user, { amount: '200000', method: 'Cash' });
+    await user.click(within(form).getByRole('button', { name: 'Record refund' }));
+    expect(why).toHaveAccessibleDescription('Say why the money goes back.');
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(why, 'Over-payment returned');
+    expect(within(form).getByText('₦200,000')).toBeInTheDocument();
     server.use(
       http.post(
         '*/api/refunds',
-        () => HttpResponse.json({ message: PAYMENT_MESSAGES.refundTooLarge(5_000_000) }, { status: 409 }),
+        () => HttpResponse.json({ message: PAYMENT_MESSAGES.overpaymentTooLarge(0) }, { status: 409 }),
         { once: true },
       ),
     );
-    await fillMoneyForm(user, { amount: '6000000', method: 'Cash' });
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
-    expect(
-      await within(form).findByText('A refund cannot be more than what is paid (₦5,000,000).'),
-    ).toBeInTheDocument();
-
     const amount = within(form).getByRole('spinbutton', { name: 'Amount (₦)' });
-    await user.clear(amount);
-    await user.type(amount, '2000000');
+    expect(
+      await within(form).findByText(
+        'Nothing was paid beyond the price: to give money back, reduce the price.',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+
+    await user.selectOptions(why, 'Price reduced');
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
     await dismissAlert(user, 'Refund recorded');
     expect(sent).toEqual([
       {
         path: '/api/refunds',
-        body: { bookingId: ID, amount: 2_000_000, method: 'cash', paidOn: lagosToday() },
+        body: {
+          bookingId: ID,
+          amount: 200_000,
+          method: 'cash',
+          paidOn: lagosToday(),
+          reason: 'price_reduction',
+        },
       },
     ]);
-    expect(await screen.findByText('Held', { selector: 'h2 ~ span' })).toBeInTheDocument();
-    expect(amountsShown()[2]).toBe('₦3,000,000');
+    expect(await within(panel('Amounts')).findByText('Refunded')).toBeInTheDocument();
+    expect(amountsShown()).toEqual(['₦20,800,000', '₦5,000,000', '₦20,800,000', '₦200,000', '₦0', '₦0']);
+  });
+
+  it('say "₦X to refund" prominently, and open its refund from there, reason and amount filled in', async () => {
+    serveBooking(afterDeposit({ status: 'paid', amounts: amountsPaid(21_400_000) }));
+    const { user, unmount } = renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    const amounts = panel('Amounts');
+    expect(within(amounts).getByText('₦400,000 to refund')).toBeInTheDocument();
+    expect(amounts).toHaveTextContent('Paid beyond the price.');
+    await user.click(within(amounts).getByRole('button', { name: 'Refund ₦400,000' }));
+    const form = await screen.findByRole('dialog', { name: 'Record a refund' });
+    expect(within(form).getByRole('combobox', { name: 'Why' })).toHaveDisplayValue('Over-payment returned');
+    expect(within(form).getByRole('spinbutton', { name: 'Amount (₦)' })).toHaveValue(400_000);
+    unmount();
+
+    serveBooking(afterDeposit({ status: 'cancelled', amounts: amountsPaid(5_000_000, { ended: true }) }));
+    const cancelled = renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    expect(panel('Amounts')).toHaveTextContent(
+      '₦5,000,000 to refundPaid on a booking now cancelled: refund it, or reinstate the booking to keep it.',
+    );
+    await cancelled.user.click(screen.getByRole('button', { name: 'Refund ₦5,000,000' }));
+    const ended = await screen.findByRole('dialog', { name: 'Record a refund' });
+    expect(within(ended).getByRole('combobox', { name: 'Why' })).toHaveDisplayValue(
+      'Booking cancelled or expired',
+    );
+    expect(within(ended).getByRole('spinbutton', { name: 'Amount (₦)' })).toHaveValue(5_000_000);
+  });
+
+  it('say what an over-payment’s refund may be, and refund an ended booking’s money only as such', async () => {
+    serveBooking(afterDeposit({ status: 'paid', amounts: amountsPaid(21_400_000) }));
+    const { user, unmount } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const form = await screen.findByRole('dialog', { name: 'Record a refund' });
+    expect(within(form).getByText('Paid so far ₦21,400,000')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Why' }), 'Over-payment returned');
+    expect(within(form).getByText('Paid beyond the price ₦400,000')).toBeInTheDocument();
+    unmount();
+
+    serveBooking(afterDeposit({ status: 'expired', amounts: amountsPaid(5_000_000, { ended: true }) }));
+    const expired = renderAdmin(PAGE);
+    await expired.user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const ended = within(await screen.findByRole('dialog', { name: 'Record a refund' }));
+    const why = ended.getByRole('combobox', { name: 'Why' });
+    expect(
+      within(why)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Booking cancelled or expired']);
+    expect(why).toHaveDisplayValue('Booking cancelled or expired');
+    expect(ended.getByText('Paid so far ₦5,000,000')).toBeInTheDocument();
   });
 
   it('ask before a form with something typed in it is closed, and close an untouched one at once', async () => {
@@ -302,26 +369,25 @@ describe('a booking’s payments', () => {
     expect(sent).toEqual([]);
   });
 
-  it('take a payment only while the booking can be paid, and a refund only of money paid', async () => {
+  it('take a payment on every booking, even one that ended, and a refund only of money paid', async () => {
     serveBooking(bookingDetails(1));
     const { unmount } = renderAdmin(PAGE);
     expect(await screen.findByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Payments of SAFA-KKKK1' })).toHaveTextContent(
-      'No payments yet',
+    expect(screen.getByRole('table', { name: 'Ledger of SAFA-KKKK1' })).toHaveTextContent(
+      'Nothing recorded yet',
     );
     unmount();
 
-    serveBooking(afterDeposit({ status: 'cancelled' }));
+    serveBooking(afterDeposit({ status: 'cancelled', amounts: amountsPaid(5_000_000, { ended: true }) }));
     const { unmount: unmountCancelled } = renderAdmin(PAGE);
     expect(await screen.findByRole('button', { name: 'Refund' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
     unmountCancelled();
 
-    serveBooking(bookingDetails(1, { status: 'expired' }));
+    serveBooking(bookingDetails(1, { status: 'expired', amounts: amountsPaid(0, { ended: true }) }));
     renderAdmin(PAGE);
-    await screen.findByRole('table', { name: 'Payments of SAFA-KKKK1' });
-    expect(screen.queryByRole('button', { name: 'Record a payment' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });
@@ -452,10 +518,12 @@ describe('a booking’s transfer proofs', () => {
     expect(await screen.findByRole('heading', { name: 'Transfer proofs (1 to check)' })).toBeInTheDocument();
   });
 
-  it('offer no payment against a proof of a booking that can no longer be paid', async () => {
-    serveBooking(withProofs({ status: 'cancelled' }));
+  it('record a proof’s payment whatever the booking’s status: money may come for a booking that ended', async () => {
+    serveBooking(withProofs({ status: 'expired', amounts: amountsPaid(0, { ended: true }) }));
     renderAdmin(PAGE);
-    expect(await screen.findByRole('button', { name: 'Mark checked (transfer-1.jpg)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Record this payment/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Record this payment (transfer-1.jpg)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark checked (transfer-1.jpg)' })).toBeInTheDocument();
   });
 });
