@@ -6,13 +6,13 @@ import {
   PROOF_LIMITS,
   REFUND_REASON_LABELS,
 } from '@safa/contract';
-import { formatNaira, Input, Modal, Select, useDialogs } from '@safa/shared-ui';
+import { formatNaira, Input, Select } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
 import { amountHint } from '../../../common/amount-hint';
+import { FormDialog } from '../../../common/FormDialog';
 import { FormField } from '../../../common/FormField';
-import { discardConfirm } from '../../../common/feedback';
-import { fieldRefusals } from '../../../common/field-refusals';
-import { DialogForm, FieldPair, FormActions, WholeNumberInput } from '../../../common/form-layout';
+import { showRefusalsAt } from '../../../common/field-refusals';
+import { FieldPair, WholeNumberInput } from '../../../common/form-layout';
 import {
   MONEY_FIELDS,
   type MoneyFormValues,
@@ -57,7 +57,6 @@ export interface MoneyFormDialogProps {
  * at their fields; once recorded, the booking shows its new amounts, status and history.
  */
 export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogProps) {
-  const dialogs = useDialogs();
   const words = WORDS[target.kind];
   const proofName = target.kind === 'payment' ? target.proof?.fileName : undefined;
   const reasons = refundReasonsFor(booking.status);
@@ -71,80 +70,69 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
   });
   // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
   const { errors, isDirty } = formState;
-  const record = useRecordMoney((error) => {
-    const refusals = fieldRefusals(error, MONEY_FIELDS, 'amount');
-    refusals?.forEach(({ field, message }, index) => {
-      setError(field, { message }, { shouldFocus: index === 0 });
-    });
-    return refusals !== undefined;
-  });
+  const record = useRecordMoney(showRefusalsAt(setError, MONEY_FIELDS, 'amount'));
 
   const save = handleSubmit(async (movement) => {
     if (await record.run(movement)) onClose();
   });
 
-  const close = async () => {
-    if (record.isPending) return;
-    if (isDirty && !(await dialogs.confirm(discardConfirm(words.what)))) return;
-    onClose();
-  };
-
   return (
-    <Modal
+    <FormDialog
       title={words.title}
       description={`Booking ${booking.reference}${proofName ? `, against the transfer proof ${proofName}` : ''}`}
-      open
-      onOpenChange={(open) => !open && close()}
+      what={words.what}
+      dirty={isDirty}
+      saving={record.isPending}
+      saveLabel={words.save}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <DialogForm onSubmit={save} noValidate>
-        {proofName ? <p>Against the transfer proof {proofName}.</p> : null}
-        {target.kind === 'refund' ? (
-          <FormField label="Why" error={errors.reason?.message}>
-            {(control) => (
-              <Select {...control} {...register('reason')}>
-                {reasons.length > 1 ? <option value="">Choose…</option> : null}
-                {reasons.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {REFUND_REASON_LABELS[reason]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        ) : null}
-        <FieldPair>
-          <FormField
-            label="Amount (₦)"
-            hint={amountHint(watch('amount')) ?? words.limit(booking, watch('reason'))}
-            error={errors.amount?.message}
-          >
-            {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}
-          </FormField>
-          <FormField label="Method" error={errors.method?.message}>
-            {(control) => (
-              <Select {...control} {...register('method')}>
-                <option value="">Choose…</option>
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {methodLabel(method)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </FieldPair>
-        <FormField label={words.paidOn} error={errors.paidOn?.message}>
-          {(control) => <Input type="date" max={lagosToday()} {...control} {...register('paidOn')} />}
+      {proofName ? <p>Against the transfer proof {proofName}.</p> : null}
+      {target.kind === 'refund' ? (
+        <FormField label="Why" error={errors.reason?.message}>
+          {(control) => (
+            <Select {...control} {...register('reason')}>
+              {reasons.length > 1 ? <option value="">Choose…</option> : null}
+              {reasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {REFUND_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </Select>
+          )}
         </FormField>
+      ) : null}
+      <FieldPair>
         <FormField
-          label="Note"
-          hint="Optional: the bank, a teller or transfer reference"
-          error={errors.note?.message}
+          label="Amount (₦)"
+          hint={amountHint(watch('amount')) ?? words.limit(booking, watch('reason'))}
+          error={errors.amount?.message}
         >
-          {(control) => <Input maxLength={PROOF_LIMITS.noteMax} {...control} {...register('note')} />}
+          {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}
         </FormField>
-        <FormActions saving={record.isPending} onCancel={close} saveLabel={words.save} />
-      </DialogForm>
-    </Modal>
+        <FormField label="Method" error={errors.method?.message}>
+          {(control) => (
+            <Select {...control} {...register('method')}>
+              <option value="">Choose…</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {methodLabel(method)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </FieldPair>
+      <FormField label={words.paidOn} error={errors.paidOn?.message}>
+        {(control) => <Input type="date" max={lagosToday()} {...control} {...register('paidOn')} />}
+      </FormField>
+      <FormField
+        label="Note"
+        hint="Optional: the bank, a teller or transfer reference"
+        error={errors.note?.message}
+      >
+        {(control) => <Input maxLength={PROOF_LIMITS.noteMax} {...control} {...register('note')} />}
+      </FormField>
+    </FormDialog>
   );
 }
