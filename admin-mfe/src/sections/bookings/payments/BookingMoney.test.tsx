@@ -182,6 +182,46 @@ describe('a booking’s ledger', () => {
     expect(bodyRows(screen.getByRole('table', { name: 'Ledger of SAFA-KKKK1' }))).toHaveLength(1);
   });
 
+  it('say when a payment is more than the balance, and what will show to refund, yet record it', async () => {
+    const sent = serveBooking(
+      afterDeposit(),
+      afterDeposit({
+        status: 'paid',
+        amounts: amountsPaid(21_400_000),
+        ledger: [payment(1), payment(2, { amount: 16_400_000 })],
+      }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const form = await fillMoneyForm(user, { amount: '16000000', method: 'Cash' });
+    const amount = within(form).getByRole('spinbutton', { name: 'Amount (₦)' });
+    expect(amount).toHaveAccessibleDescription('₦16,000,000');
+    await user.type(amount, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}400000');
+    expect(amount).toHaveAccessibleDescription(
+      '₦16,400,000 This is more than the balance of ₦16,000,000. ₦400,000 will show to refund.',
+    );
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await dismissAlert(user, 'Payment recorded');
+    expect(sent).toEqual([
+      {
+        path: '/api/payments',
+        body: { bookingId: ID, amount: 16_400_000, method: 'cash', paidOn: lagosToday() },
+      },
+    ]);
+    expect(await within(panel('Amounts')).findByText('₦400,000 to refund')).toBeInTheDocument();
+  });
+
+  it('say that money recorded on a booking that ended is all to refund, unless it is reinstated', async () => {
+    serveBooking(bookingDetails(1, { status: 'expired', amounts: amountsPaid(0, { ended: true }) }));
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const form = await fillMoneyForm(user, { amount: '5000000' });
+    expect(within(form).getByRole('spinbutton', { name: 'Amount (₦)' })).toHaveAccessibleDescription(
+      '₦5,000,000 This booking is expired: ₦5,000,000 will show to refund, unless it is reinstated.',
+    );
+  });
+
   it('show the contract’s problems at their fields, and send nothing', async () => {
     const sent = serveBooking(bookingDetails(1));
     const { user } = renderAdmin(PAGE);

@@ -8,12 +8,14 @@ import {
 } from '@safa/contract';
 import { formatNaira, Input, Select } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { amountHint } from '../../../common/amount-hint';
 import { FormDialog } from '../../../common/FormDialog';
 import { FormField } from '../../../common/FormField';
 import { showRefusalsAt } from '../../../common/field-refusals';
 import { FieldPair, WholeNumberInput } from '../../../common/form-layout';
 import {
+  beyondBalanceWarning,
   MONEY_FIELDS,
   type MoneyFormValues,
   type MoneyMovement,
@@ -24,6 +26,14 @@ import {
 } from './money-form';
 import { methodLabel } from './payment-text';
 import { useRecordMoney } from './usePayments';
+
+/** Said, not refused: the payment is recorded all the same. */
+const Warning = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 600;
+`;
 
 const WORDS = {
   payment: {
@@ -52,9 +62,10 @@ export interface MoneyFormDialogProps {
 }
 
 /**
- * Records money in or out of a booking: the amount in whole naira, how and when it was paid, a note.
- * The contract's problems and the BFF's refusals (more than the balance, or than what is paid) show
- * at their fields; once recorded, the booking shows its new amounts, status and history.
+ * Records money in or out of a booking: the amount in whole naira, how and when it was paid, a note,
+ * and why for a refund. A payment beyond the balance is said, and recorded (what is beyond shows as
+ * money to refund); the contract's problems and the BFF's refusals (a refund beyond what its reason
+ * allows) show at their fields; once recorded, the booking shows its new amounts, status and history.
  */
 export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogProps) {
   const words = WORDS[target.kind];
@@ -70,6 +81,8 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
   });
   // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
   const { errors, isDirty } = formState;
+  const amount = watch('amount');
+  const beyondBalance = target.kind === 'payment' ? beyondBalanceWarning(booking, amount) : undefined;
   const record = useRecordMoney(showRefusalsAt(setError, MONEY_FIELDS, 'amount'));
 
   const save = handleSubmit(async (movement) => {
@@ -105,7 +118,12 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
       <FieldPair>
         <FormField
           label="Amount (₦)"
-          hint={amountHint(watch('amount')) ?? words.limit(booking, watch('reason'))}
+          hint={
+            <>
+              {amountHint(amount) ?? words.limit(booking, watch('reason'))}
+              {beyondBalance ? <Warning>{beyondBalance}</Warning> : null}
+            </>
+          }
           error={errors.amount?.message}
         >
           {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}

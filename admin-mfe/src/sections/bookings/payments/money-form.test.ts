@@ -1,4 +1,5 @@
-import { moneyFormSchema, newMoneyFormValues, refundReasonsFor } from './money-form';
+import { amountsPaid } from '../../../../test/fixtures';
+import { beyondBalanceWarning, moneyFormSchema, newMoneyFormValues, refundReasonsFor } from './money-form';
 
 const BOOKING = '65a1f0c2e4b0a1b2c3d4e5f6';
 const PROOF = { id: '65a1f0c2e4b0a1b2c3d4e5f7', fileName: 'teller.jpg' };
@@ -107,5 +108,33 @@ describe('the payment and refund form', () => {
     expect(problems('refund', { amount: '100', method: 'cash', paidOn: '2026-06-12' })).toEqual([
       'reason: Say why the money goes back.',
     ]);
+  });
+});
+
+describe('a payment beyond the balance', () => {
+  const depositIn = { status: 'deposit_paid' as const, amounts: amountsPaid(5_000_000) };
+
+  it('is said, with what will show to refund', () => {
+    expect(beyondBalanceWarning(depositIn, '16000000')).toBeUndefined();
+    expect(beyondBalanceWarning(depositIn, '16000001')).toBe(
+      'This is more than the balance of ₦16,000,000. ₦1 will show to refund.',
+    );
+    expect(beyondBalanceWarning({ status: 'paid', amounts: amountsPaid(21_400_000) }, '100000')).toBe(
+      'This is more than the balance of ₦0. ₦500,000 will show to refund.',
+    );
+  });
+
+  it('on a booking that ended is all to refund, with what was paid before', () => {
+    expect(
+      beyondBalanceWarning({ status: 'cancelled', amounts: amountsPaid(5_000_000, { ended: true }) }, '1000'),
+    ).toBe('This booking is cancelled: ₦5,001,000 will show to refund, unless it is reinstated.');
+  });
+
+  it('is not said while nothing, or nothing beyond, is typed', () => {
+    expect(beyondBalanceWarning(depositIn, '')).toBeUndefined();
+    expect(beyondBalanceWarning(depositIn, 'abc')).toBeUndefined();
+    expect(
+      beyondBalanceWarning({ status: 'expired', amounts: amountsPaid(0, { ended: true }) }, ' '),
+    ).toBeUndefined();
   });
 });

@@ -1,14 +1,18 @@
 import {
+  type Booking,
   type BookingStatus,
   ENDED_STATUSES,
   lagosToday,
+  PAYMENT_MESSAGES,
   type Proof,
   paymentInputSchema,
   type RefundReason,
   refundInputSchema,
 } from '@safa/contract';
+import { formatNaira } from '@safa/shared-ui';
 import { z } from 'zod';
 import { checkedBy } from '../../../common/checked-by';
+import { statusLabel } from '../booking-text';
 
 /** The form keeps what is typed, as typed. */
 export const moneyFormValuesSchema = z.object({
@@ -81,3 +85,20 @@ export const moneyFormSchema = (target: MoneyTarget) =>
     const proof = target.proof && { proofId: target.proof.id };
     return { kind: 'payment', body: checkedBy(paymentInputSchema, { ...fields, ...proof }, context) };
   });
+
+/**
+ * What the operator is told when a payment of `amount` (as typed) goes beyond what is left to pay:
+ * it is recorded all the same, and what is beyond shows as money to refund (all of it, on a booking
+ * that ended). Undefined while it does not.
+ */
+export function beyondBalanceWarning(
+  { status, amounts }: Pick<Booking, 'status' | 'amounts'>,
+  typed: string,
+): string | undefined {
+  const amount = Number(typed);
+  if (typed.trim() === '' || !(amount > amounts.balance)) return undefined;
+  const toRefund = formatNaira(amounts.toRefund + amount - amounts.balance);
+  return ENDED_STATUSES.includes(status)
+    ? `This booking is ${statusLabel(status).toLowerCase()}: ${toRefund} will show to refund, unless it is reinstated.`
+    : `${PAYMENT_MESSAGES.moreThanBalance(amounts.balance)} ${toRefund} will show to refund.`;
+}
