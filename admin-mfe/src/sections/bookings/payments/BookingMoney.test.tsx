@@ -49,6 +49,7 @@ function serveBooking(initial: Booking, after: Booking = initial) {
     http.post('*/api/payments', change(201)),
     http.post('*/api/refunds', change(201)),
     http.post('*/api/proofs/:id/check', change(200)),
+    http.post('*/api/bookings/:id/adjustments', change(201)),
   );
   return sent;
 }
@@ -386,6 +387,71 @@ describe('a booking’s ledger', () => {
     ).toEqual(['Booking cancelled or expired']);
     expect(why).toHaveDisplayValue('Booking cancelled or expired');
     expect(ended.getByText('Paid so far ₦5,000,000')).toBeInTheDocument();
+  });
+
+  it('change the price: a discount with its reason, the new price read back as it is typed', async () => {
+    const discounted = afterDeposit({
+      amounts: amountsPaid(5_000_000, { total: 20_850_000 }),
+      ledger: [payment(1), adjustment(2)],
+    });
+    const sent = serveBooking(afterDeposit(), discounted);
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Change the price' }));
+    const form = await screen.findByRole('dialog', { name: 'Change the price' });
+    expect(form).toHaveTextContent('The price is ₦21,000,000.');
+    const change = within(form).getByRole('combobox', { name: 'Change' });
+    expect(change).toHaveDisplayValue('Lower the price (a discount)');
+    const by = within(form).getByRole('spinbutton', { name: 'By (₦)' });
+    await user.type(by, '150000');
+    expect(by).toHaveAccessibleDescription('New price ₦20,850,000');
+    await user.selectOptions(change, 'Raise the price');
+    expect(by).toHaveAccessibleDescription('New price ₦21,150,000');
+    await user.selectOptions(change, 'Lower the price (a discount)');
+
+    await user.click(within(form).getByRole('button', { name: 'Change price' }));
+    expect(within(form).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      'e.g. Early booking discount Say why the price changes.',
+    );
+    expect(sent).toEqual([]);
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Early booking discount');
+    await user.click(within(form).getByRole('button', { name: 'Change price' }));
+    await dismissAlert(user, 'Price changed');
+    expect(sent).toEqual([
+      {
+        path: `/api/bookings/${ID}/adjustments`,
+        body: { amount: -150_000, reason: 'Early booking discount' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Change the price' })).not.toBeInTheDocument();
+    expect(await within(panel('Amounts')).findByText('₦20,850,000')).toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table', { name: 'Ledger of SAFA-KKKK1' }))[1]).toEqual([
+      formatDate(at(2)),
+      'Price change',
+      '−₦150,000',
+      'None',
+      'Early booking discount',
+      'No receipt',
+    ]);
+  });
+
+  it('show the BFF’s refusal of a price below ₦0 at the amount', async () => {
+    serveBooking(afterDeposit());
+    server.use(
+      http.post('*/api/bookings/:id/adjustments', () =>
+        HttpResponse.json({ message: PAYMENT_MESSAGES.priceBelowZero(21_000_000) }, { status: 409 }),
+      ),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Change the price' }));
+    const form = await screen.findByRole('dialog', { name: 'Change the price' });
+    const by = within(form).getByRole('spinbutton', { name: 'By (₦)' });
+    await user.type(by, '30000000');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Free trip');
+    await user.click(within(form).getByRole('button', { name: 'Change price' }));
+    expect(
+      await within(form).findByText('The price cannot go below ₦0 (it is ₦21,000,000).'),
+    ).toBeInTheDocument();
+    expect(by).toHaveFocus();
   });
 
   it('ask before a form with something typed in it is closed, and close an untouched one at once', async () => {

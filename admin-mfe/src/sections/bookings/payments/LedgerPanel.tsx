@@ -1,9 +1,11 @@
 import { type Booking, type LedgerEntry, type MoneyEntry, REFUND_REASON_LABELS } from '@safa/contract';
 import { Button, DataTable, formatDate, formatDay } from '@safa/shared-ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CellActions, Unbroken } from '../../../common/layout';
 import { Lines, Muted, Panel, PanelHeader } from '../booking-layout';
 import type { MoneyTarget } from './money-form';
+import { PriceChangeDialog } from './PriceChangeDialog';
 import { entryAmount, kindLabel, methodLabel } from './payment-text';
 import { useDownloadReceipt } from './usePayments';
 
@@ -43,9 +45,11 @@ function entryWhy(entry: LedgerEntry) {
 
 /**
  * A booking's ledger: the money in and out, each with its receipt, and the changes of its price.
- * Money can be recorded on any booking (it may come for one that expired); a refund of what is paid.
+ * Money can be recorded on any booking (it may come for one that expired), a refund of what is
+ * paid, a change of the price (a discount) at any time.
  */
 export function LedgerPanel({ booking, onRecord }: LedgerPanelProps) {
+  const [changingPrice, setChangingPrice] = useState(false);
   const receipt = useDownloadReceipt();
   const downloading = (entry: MoneyEntry) =>
     receipt.pendingVariables.some((pending) => pending.receiptNumber === entry.receiptNumber);
@@ -67,6 +71,9 @@ export function LedgerPanel({ booking, onRecord }: LedgerPanelProps) {
               Refund
             </Button>
           ) : null}
+          <Button type="button" $variant="secondary" onClick={() => setChangingPrice(true)}>
+            Change the price
+          </Button>
         </CellActions>
       </PanelHeader>
       <DataTable
@@ -108,6 +115,7 @@ export function LedgerPanel({ booking, onRecord }: LedgerPanelProps) {
         rowKey={(entry) => entry.id}
         emptyText="Nothing recorded yet"
       />
+      {changingPrice ? <PriceChangeDialog booking={booking} onClose={() => setChangingPrice(false)} /> : null}
     </Panel>
   );
 }

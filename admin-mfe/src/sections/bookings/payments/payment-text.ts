@@ -20,7 +20,7 @@ const KIND_LABELS: Record<LedgerKind, string> = {
 export const kindLabel = (kind: LedgerKind): string => KIND_LABELS[kind];
 
 /** A change of an amount with its sign: '+₦50,000', '−₦150,000'. */
-export const signedNaira = (amount: number): string =>
+const signedNaira = (amount: number): string =>
   amount < 0 ? `−${formatNaira(-amount)}` : `+${formatNaira(amount)}`;
 
 /**

@@ -1,4 +1,5 @@
 import { call, download } from '@safa/api-client';
+import type { AdjustmentInput } from '@safa/contract';
 import { downloadFile } from '../../../common/download';
 import { errorAlert, successAlert } from '../../../common/feedback';
 import { useAdminMutation } from '../../../common/useAdminMutation';
@@ -67,4 +68,20 @@ export const useCheckProof = () =>
     invalidates: [bookingsKey, summaryKey],
     success: successAlert('Proof marked checked'),
     failure: errorAlert('Failed to mark proof checked'),
+  });
+
+export interface PriceChange {
+  bookingId: string;
+  change: AdjustmentInput;
+}
+
+/** Changes a booking's price; `showAtFields` as for `useRecordMoney`. */
+export const useAdjustPrice = (showAtFields: (error: unknown) => boolean) =>
+  useAdminMutation({
+    mutationKey: ['bookings', 'adjust'],
+    mutationFn: ({ bookingId, change }: PriceChange) =>
+      call('adjustBookingPrice', { id: bookingId, body: change }),
+    invalidates: moneyChanged,
+    success: successAlert('Price changed'),
+    failure: (error) => (showAtFields(error) ? undefined : errorAlert('Failed to change price')),
   });
