@@ -1,6 +1,6 @@
 import { ApiError } from '@safa/api-client';
-import { type Booking, bookingReplyLinks, SEAT_HOLDING_STATUSES } from '@safa/contract';
-import { Button, DataTable, formatDate, formatDay, media } from '@safa/shared-ui';
+import { type Booking, bookingReplyLinks } from '@safa/contract';
+import { DataTable, formatDate, formatDay, media } from '@safa/shared-ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { OneTapLinks } from '../../common/OneTapLinks';
 import { useSectionPath } from '../../dashboard/section-paths';
 import { roomLabel } from '../packages/departures/departure-text';
 import { AmountsPanel } from './AmountsPanel';
+import { BookingLifeActions } from './BookingLifeActions';
 import { Muted, Panel } from './booking-layout';
 import { HistoryPanel } from './HistoryPanel';
 import { LedgerPanel } from './payments/LedgerPanel';
@@ -18,7 +19,7 @@ import { MoneyFormDialog } from './payments/MoneyFormDialog';
 import type { MoneyTarget } from './payments/money-form';
 import { ProofsPanel } from './payments/ProofsPanel';
 import { StatusBadge } from './StatusBadge';
-import { useBooking, useCancelBooking } from './useBookings';
+import { useBooking } from './useBookings';
 
 const Header = styled.div`
   display: flex;
@@ -82,7 +83,6 @@ export function BookingDetails() {
 }
 
 function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
-  const cancelBooking = useCancelBooking();
   const [moneyForm, setMoneyForm] = useState<MoneyTarget | null>(null);
   const { trip, contact } = booking;
 
@@ -92,16 +92,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
       <Header>
         <SectionTitle id="booking-title">Booking {booking.reference}</SectionTitle>
         <StatusBadge status={booking.status} />
-        {SEAT_HOLDING_STATUSES.includes(booking.status) ? (
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={cancelBooking.isPending}
-            onClick={() => cancelBooking.run(booking.id)}
-          >
-            Cancel booking
-          </Button>
-        ) : null}
+        <BookingLifeActions booking={booking} onRefund={setMoneyForm} />
       </Header>
       <Trip>
         <strong>{trip.packageTitle}</strong> · departs {formatDay(trip.departsOn)}

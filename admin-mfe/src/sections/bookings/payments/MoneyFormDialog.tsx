@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Booking,
+  ENDED_STATUSES,
   lagosToday,
   PAYMENT_METHODS,
   PROOF_LIMITS,
@@ -14,6 +15,7 @@ import { FormDialog } from '../../../common/FormDialog';
 import { FormField } from '../../../common/FormField';
 import { showRefusalsAt } from '../../../common/field-refusals';
 import { FieldPair, WholeNumberInput } from '../../../common/form-layout';
+import { statusLabel } from '../booking-text';
 import {
   beyondBalanceWarning,
   MONEY_FIELDS,
@@ -55,6 +57,14 @@ const WORDS = {
   },
 } as const;
 
+/** Said first: the proof a payment is checked against, or what a booking that ended has to refund. */
+function introOf(booking: Booking, target: MoneyTarget): string | undefined {
+  if (target.kind === 'payment')
+    return target.proof && `Against the transfer proof ${target.proof.fileName}.`;
+  if (!ENDED_STATUSES.includes(booking.status)) return undefined;
+  return `This booking is ${statusLabel(booking.status).toLowerCase()}: ${formatNaira(booking.amounts.toRefund)} paid on it is to refund.`;
+}
+
 export interface MoneyFormDialogProps {
   booking: Booking;
   target: MoneyTarget;
@@ -70,6 +80,7 @@ export interface MoneyFormDialogProps {
 export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogProps) {
   const words = WORDS[target.kind];
   const proofName = target.kind === 'payment' ? target.proof?.fileName : undefined;
+  const intro = introOf(booking, target);
   const reasons = refundReasonsFor(booking.status);
   const { register, handleSubmit, watch, setError, formState } = useForm<
     MoneyFormValues,
@@ -100,7 +111,7 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
       onSubmit={save}
       onClose={onClose}
     >
-      {proofName ? <p>Against the transfer proof {proofName}.</p> : null}
+      {intro ? <p>{intro}</p> : null}
       {target.kind === 'refund' ? (
         <FormField label="Why" error={errors.reason?.message}>
           {(control) => (
