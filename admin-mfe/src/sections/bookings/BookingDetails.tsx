@@ -1,7 +1,7 @@
 import { ApiError } from '@safa/api-client';
-import { type Booking, bookingReplyLinks } from '@safa/contract';
+import { type Booking, bookingReplyLinks, type Proof } from '@safa/contract';
 import { DataTable, formatDate, formatDay, media } from '@safa/shared-ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../common/BackLink';
@@ -18,6 +18,7 @@ import { LedgerPanel } from './payments/LedgerPanel';
 import { MoneyFormDialog } from './payments/MoneyFormDialog';
 import type { MoneyTarget } from './payments/money-form';
 import { ProofsPanel } from './payments/ProofsPanel';
+import { useProofInAddress } from './payments/useProofInAddress';
 import { StatusBadge } from './StatusBadge';
 import { useBooking } from './useBookings';
 
@@ -84,6 +85,11 @@ export function BookingDetails() {
 
 function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
   const [moneyForm, setMoneyForm] = useState<MoneyTarget | null>(null);
+  const recordProof = useCallback(
+    (proof: Proof) => setMoneyForm({ kind: 'payment', bookingId: booking.id, proof }),
+    [booking.id],
+  );
+  useProofInAddress(booking, recordProof);
   const { trip, contact } = booking;
 
   return (
@@ -130,10 +136,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
         </Panel>
         <AmountsPanel booking={booking} onRefund={setMoneyForm} />
         <LedgerPanel booking={booking} onRecord={setMoneyForm} />
-        <ProofsPanel
-          booking={booking}
-          onRecord={(proof) => setMoneyForm({ kind: 'payment', bookingId: booking.id, proof })}
-        />
+        <ProofsPanel booking={booking} onRecord={recordProof} />
         <HistoryPanel booking={booking} />
       </Columns>
       {moneyForm ? (

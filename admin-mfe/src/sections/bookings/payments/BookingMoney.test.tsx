@@ -1,6 +1,6 @@
 import { type Booking, lagosToday, PAYMENT_MESSAGES } from '@safa/contract';
 import { formatDate } from '@safa/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
@@ -16,7 +16,7 @@ import {
   refund,
   serveTrips,
 } from '../../../../test/fixtures';
-import { at, objectId, renderAdmin } from '../../../../test/render-admin';
+import { at, currentAddress, objectId, renderAdmin } from '../../../../test/render-admin';
 import { server } from '../../../../test/server';
 import { bodyRows } from '../../../../test/tables';
 
@@ -49,6 +49,7 @@ function serveBooking(initial: Booking, after: Booking = initial) {
     http.post('*/api/payments', change(201)),
     http.post('*/api/refunds', change(201)),
     http.post('*/api/proofs/:id/check', change(200)),
+    http.post('*/api/proofs/:id/refuse', change(200)),
     http.post('*/api/bookings/:id/adjustments', change(201)),
   );
   return sent;
@@ -525,8 +526,9 @@ describe('a booking’s transfer proofs', () => {
     URL.revokeObjectURL = jest.fn();
   });
 
-  it('list each upload: its name and size, when it came, whether it was checked', async () => {
-    serveBooking(withProofs());
+  it('list each upload: its name and size, when it came, whether it was checked or refused', async () => {
+    const refused = proof(4, { refusedAt: at(6), refusal: 'No transfer reached our account.' });
+    serveBooking(withProofs({ proofs: [proof(1), PDF, CHECKED, refused] }));
     renderAdmin(PAGE);
     const proofs = await screen.findByRole('table', { name: 'Transfer proofs of SAFA-KKKK1' });
     expect(screen.getByRole('heading', { name: 'Transfer proofs (2 to check)' })).toBeInTheDocument();
@@ -535,15 +537,21 @@ describe('a booking’s transfer proofs', () => {
         'transfer-1.jpg117 KB',
         formatDate(at(1, 9), true),
         'Not yet',
-        'View transfer-1.jpgRecord this payment (transfer-1.jpg)Mark checked (transfer-1.jpg)',
+        'View transfer-1.jpgRecord this payment (transfer-1.jpg)Mark checked (transfer-1.jpg)Refuse (transfer-1.jpg)',
       ],
       [
         'teller.pdf2.4 MB',
         formatDate(at(2, 9), true),
         'Not yet',
-        'View teller.pdfRecord this payment (teller.pdf)Mark checked (teller.pdf)',
+        'View teller.pdfRecord this payment (teller.pdf)Mark checked (teller.pdf)Refuse (teller.pdf)',
       ],
       ['transfer-3.jpg117 KB', formatDate(at(3, 9), true), formatDate(at(5), true), 'View transfer-3.jpg'],
+      [
+        'transfer-4.jpg117 KB',
+        formatDate(at(4, 9), true),
+        `Refused ${formatDate(at(6), true)}“No transfer reached our account.”`,
+        'View transfer-4.jpg',
+      ],
     ]);
   });
 
@@ -596,6 +604,64 @@ describe('a booking’s transfer proofs', () => {
     expect(sent).toEqual([{ path: `/api/proofs/${proof(1).id}/check`, body: undefined }]);
     expect(await screen.findByRole('heading', { name: 'Transfer proofs (1 to check)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark checked (transfer-1.jpg)' })).not.toBeInTheDocument();
+  });
+
+  it('say in the BFF’s words that a proof was seen to meanwhile', async () => {
+    serveBooking(withProofs());
+    server.use(
+      http.post('*/api/proofs/:id/check', () =>
+        HttpResponse.json({ message: PAYMENT_MESSAGES.proofAlreadyChecked }, { status: 409 }),
+      ),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Mark checked (transfer-1.jpg)' }));
+    expect(await findAlert('Error')).toHaveTextContent('This proof was checked already.');
+  });
+
+  it('refuse a proof with a note for the customer, then show it refused with the note', async () => {
+    const note = 'No transfer of ₦5,000,000 reached our account on 20 Nov.';
+    const sent = serveBooking(
+      withProofs({ status: 'checking' }),
+      withProofs({ proofs: [{ ...proof(1), refusedAt: at(6), refusal: note }, PDF, CHECKED] }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Refuse (transfer-1.jpg)' }));
+    const form = await screen.findByRole('dialog', { name: 'Refuse transfer proof' });
+    expect(form).toHaveTextContent(
+      'The money of transfer-1.jpg was not found? The customer is e-mailed your note; an unpaid booking is held again for what was left of its hold, at least a day.',
+    );
+    const field = within(form).getByRole('textbox', { name: 'Note for the customer' });
+    await user.click(within(form).getByRole('button', { name: 'Refuse proof' }));
+    expect(field).toHaveAccessibleDescription(
+      'e.g. No transfer of ₦5,000,000 reached our account on 20 Nov. Say what was not found, for the customer.',
+    );
+    expect(sent).toEqual([]);
+
+    await user.type(field, note);
+    await user.click(within(form).getByRole('button', { name: 'Refuse proof' }));
+    expect(await findAlert('Proof refused')).toHaveTextContent('The customer is told your note.');
+    expect(sent).toEqual([{ path: `/api/proofs/${proof(1).id}/refuse`, body: { note } }]);
+    expect(screen.queryByRole('dialog', { name: 'Refuse transfer proof' })).not.toBeInTheDocument();
+    expect(await screen.findByText(`“${note}”`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refuse (transfer-1.jpg)' })).not.toBeInTheDocument();
+  });
+
+  it('open the payment form of the proof the operator’s e-mail links to, then take the link out of the address', async () => {
+    serveBooking(withProofs({ status: 'checking' }));
+    const { user } = renderAdmin(`${PAGE}?proof=${PDF.id}`);
+    const form = await screen.findByRole('dialog', { name: 'Record a payment' });
+    expect(form).toHaveTextContent('Against the transfer proof teller.pdf.');
+    await waitFor(() => expect(currentAddress()).toBe(PAGE));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Record a payment' })).not.toBeInTheDocument();
+  });
+
+  it('say so when the e-mail’s proof was seen to already, and open no form', async () => {
+    serveBooking(withProofs());
+    renderAdmin(`${PAGE}?proof=${CHECKED.id}`);
+    expect(await findAlert('Nothing to record')).toHaveTextContent('This proof was checked already.');
+    expect(screen.queryByRole('dialog', { name: 'Record a payment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(currentAddress()).toBe(PAGE));
   });
 
   it('record the payment a proof shows, against it: a bank transfer, the proof named in what is sent', async () => {

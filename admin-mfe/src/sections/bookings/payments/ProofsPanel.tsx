@@ -7,6 +7,7 @@ import { Lines, Muted, Panel } from '../booking-layout';
 import { ProofViewer } from './ProofViewer';
 import { fileSize } from './payment-text';
 import { isWaitingProof, proofsWaiting } from './proof-state';
+import { RefuseProofDialog } from './RefuseProofDialog';
 import { useCheckProof } from './usePayments';
 
 /** On a phone a row's cell is narrow: a long action wraps inside its button rather than leaving the card. */
@@ -36,10 +37,12 @@ interface ProofsPanelProps {
 
 /**
  * The transfer proofs the customer uploaded through the booking's link: each to view, then to record
- * its payment (which checks it), or to mark checked when there is nothing to record.
+ * its payment (which checks it), to mark checked when there is nothing to record, or to refuse with a
+ * note for the customer when its money was not found.
  */
 export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
   const [viewed, setViewed] = useState<Proof | null>(null);
+  const [refused, setRefused] = useState<Proof | null>(null);
   const check = useCheckProof();
   const toCheck = proofsWaiting(booking.proofs);
 
@@ -85,6 +88,9 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
                     >
                       Mark checked<span className="visually-hidden"> ({proof.fileName})</span>
                     </Button>
+                    <Button type="button" $variant="secondary" onClick={() => setRefused(proof)}>
+                      Refuse<span className="visually-hidden"> ({proof.fileName})</span>
+                    </Button>
                   </>
                 ) : null}
               </ProofActions>
@@ -96,6 +102,9 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
         emptyText="No transfer proofs uploaded"
       />
       {viewed ? <ProofViewer proof={viewed} onClose={() => setViewed(null)} /> : null}
+      {refused ? (
+        <RefuseProofDialog booking={booking} proof={refused} onClose={() => setRefused(null)} />
+      ) : null}
     </Panel>
   );
 }
