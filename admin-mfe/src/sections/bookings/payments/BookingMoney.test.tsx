@@ -321,6 +321,9 @@ describe('a booking’s ledger', () => {
     expect(amount).toHaveFocus();
 
     await user.selectOptions(why, 'Price reduced');
+    expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(
+      'Optional: why the price is reduced (the ledger shows it with the price change)',
+    );
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
     await dismissAlert(user, 'Refund recorded');
     expect(sent).toEqual([

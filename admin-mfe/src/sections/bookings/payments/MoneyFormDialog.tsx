@@ -93,6 +93,7 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
   // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
   const { errors, isDirty } = formState;
   const amount = watch('amount');
+  const reason = watch('reason');
   const beyondBalance = target.kind === 'payment' ? beyondBalanceWarning(booking, amount) : undefined;
   const record = useRecordMoney(showRefusalsAt(setError, MONEY_FIELDS, 'amount'));
 
@@ -131,7 +132,7 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
           label="Amount (₦)"
           hint={
             <>
-              {amountHint(amount) ?? words.limit(booking, watch('reason'))}
+              {amountHint(amount) ?? words.limit(booking, reason)}
               {beyondBalance ? <Warning>{beyondBalance}</Warning> : null}
             </>
           }
@@ -157,7 +158,11 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
       </FormField>
       <FormField
         label="Note"
-        hint="Optional: the bank, a teller or transfer reference"
+        hint={
+          reason === 'price_reduction'
+            ? 'Optional: why the price is reduced (the ledger shows it with the price change)'
+            : 'Optional: the bank, a teller or transfer reference'
+        }
         error={errors.note?.message}
       >
         {(control) => <Input maxLength={PROOF_LIMITS.noteMax} {...control} {...register('note')} />}
