@@ -29,6 +29,14 @@ const Reference = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * A trip's title breaks between words only: the table then gives it the room of its longest word
+ * (text that may break anywhere is squeezed to a letter's width beside the unbroken amounts).
+ */
+const TripLines = styled(Lines)`
+  li { overflow-wrap: break-word; }
+`;
+
 /** The search first and widest, so that what it searches by stays readable beside three filters. */
 const Filters = styled(Toolbar)`
   & > input[type='search'] { flex: 2 1 19rem; }
@@ -85,14 +93,14 @@ export function BookingsSection() {
     {
       header: 'Trip',
       cell: (booking) => (
-        <Lines>
+        <TripLines>
           <li>{booking.trip.packageTitle}</li>
           <li>
             <Muted>
               {formatDay(booking.trip.departsOn)} · {roomLabel(booking.room)} room
             </Muted>
           </li>
-        </Lines>
+        </TripLines>
       ),
     },
     {
