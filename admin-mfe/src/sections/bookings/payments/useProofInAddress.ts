@@ -1,6 +1,6 @@
 import { type Booking, PAYMENT_MESSAGES, type Proof } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isWaitingProof } from './proof-state';
 
@@ -15,8 +15,12 @@ export function useProofInAddress(booking: Booking, open: (proof: Proof) => void
   const { state } = useLocation();
   const dialogs = useDialogs();
   const proofId = params.get('proof');
+  // Once per visit of the link: React's strict mode runs an effect twice, which would say it twice.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
+    if (handled.current === proofId) return;
+    handled.current = proofId;
     if (!proofId) return;
     const proof = booking.proofs.find((each) => each.id === proofId);
     if (proof && isWaitingProof(proof)) open(proof);
