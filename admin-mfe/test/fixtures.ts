@@ -1,9 +1,12 @@
 import {
   type Booking,
+  type BookingAmounts,
+  type BookingStatus,
   type BookingSummary,
   type Departure,
+  type HistoryEvent,
+  type LedgerEntry,
   type Package,
-  type Payment,
   type Proof,
   packageSchema,
 } from '@safa/contract';
@@ -51,12 +54,28 @@ export const departure = (n: number, overrides: Partial<Departure> = {}): Depart
   ...overrides,
 });
 
-/** The fixture booking's amounts (₦21,000,000, a deposit of ₦5,000,000) once `paid` naira are in. */
-export function amountsPaid(paid: number): BookingSummary['amounts'] {
-  const total = 21_000_000;
+interface AmountsOptions {
+  /** Given back already (`paid` is net of it). */
+  refunded?: number;
+  /** The price with its changes, ₦21,000,000 as booked. */
+  total?: number;
+  /** Cancelled or expired: nothing is due, everything paid is to refund. */
+  ended?: boolean;
+}
+
+/**
+ * The fixture booking's amounts (₦21,000,000, a deposit of ₦5,000,000) once `paid` naira are in, as
+ * the BFF works them out: money beyond the price, or any on a booking that ended, is to refund.
+ */
+export function amountsPaid(
+  paid: number,
+  { refunded = 0, total = 21_000_000, ended = false }: AmountsOptions = {},
+): BookingAmounts {
   const depositDue = 5_000_000;
-  const balance = total - paid;
-  return { total, depositDue, paid, balance, dueNow: Math.max(0, depositDue - paid) || balance };
+  if (ended) return { total, depositDue, paid, refunded, balance: 0, dueNow: 0, toRefund: paid };
+  const balance = Math.max(0, total - paid);
+  const dueNow = Math.max(0, depositDue - paid) || balance;
+  return { total, depositDue, paid, refunded, balance, dueNow, toRefund: Math.max(0, paid - total) };
 }
 
 /** A booking of two travellers on departure 1, held, as the list shows it (passports masked). */
@@ -79,7 +98,7 @@ export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {
   ],
   contact: { name: `Amina Bello ${n}`, phone: '0803 123 4567', email: `amina${n}@example.com` },
   amounts: amountsPaid(0),
-  payments: [],
+  ledger: [],
   proofs: [],
   holdExpiresAt: '2026-11-26T10:00:00.000Z',
   createdAt: at(n),
@@ -94,18 +113,54 @@ export const bookingDetails = (n: number, overrides: Partial<Booking> = {}): Boo
     { fullName: `Musa Bello ${n}`, passportNumber: 'B98765489' },
   ],
   consentAt: at(n),
-  history: [{ status: 'held', at: at(n) }],
+  history: [happened('held', 'held', n, 'customer')],
   ...overrides,
 });
 
-/** A payment of ₦5,000,000 by bank transfer on 20 Nov 2026, with its receipt number. */
-export const payment = (n: number, overrides: Partial<Payment> = {}): Payment => ({
-  id: `payment-${n}`,
-  kind: 'payment',
+/** An entry of a booking's history: what happened on day `n`, the status it left, by whom. */
+export const happened = (
+  event: HistoryEvent,
+  status: BookingStatus,
+  n: number,
+  by = 'admin',
+  note?: string,
+): Booking['history'][number] => ({ event, status, at: at(n), by, ...(note && { note }) });
+
+type EntryOf<Kind extends LedgerEntry['kind']> = Extract<LedgerEntry, { kind: Kind }>;
+
+const moneyFields = (n: number) => ({
+  id: `entry-${n}`,
   amount: 5_000_000,
-  method: 'transfer',
+  method: 'transfer' as const,
   paidOn: '2026-11-20',
   receiptNumber: `SAFA-2026-${String(n).padStart(6, '0')}`,
+  recordedAt: at(n),
+});
+
+/** A payment of ₦5,000,000 by bank transfer on 20 Nov 2026, with its receipt number. */
+export const payment = (n: number, overrides: Partial<EntryOf<'payment'>> = {}): EntryOf<'payment'> => ({
+  kind: 'payment',
+  ...moneyFields(n),
+  ...overrides,
+});
+
+/** A refund of ₦5,000,000 by bank transfer on 20 Nov 2026, an over-payment returned, with its receipt number. */
+export const refund = (n: number, overrides: Partial<EntryOf<'refund'>> = {}): EntryOf<'refund'> => ({
+  kind: 'refund',
+  ...moneyFields(n),
+  reason: 'overpayment',
+  ...overrides,
+});
+
+/** A discount of ₦150,000 off the price, recorded on day `n`. */
+export const adjustment = (
+  n: number,
+  overrides: Partial<EntryOf<'adjustment'>> = {},
+): EntryOf<'adjustment'> => ({
+  kind: 'adjustment',
+  id: `entry-${n}`,
+  amount: -150_000,
+  reason: 'Early booking discount',
   recordedAt: at(n),
   ...overrides,
 });

@@ -1,7 +1,7 @@
 import { tokenStore } from '@safa/api-client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import App from '../src/App';
 
 interface RenderAdminOptions {
@@ -10,6 +10,18 @@ interface RenderAdminOptions {
   advanceTimers?: (ms: number) => unknown;
 }
 
+let shownAddress = '';
+
+/** Keeps where the router is, for `currentAddress`. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  shownAddress = `${pathname}${search}`;
+  return null;
+}
+
+/** The address the admin shows now (path and query), as the browser's address bar would. */
+export const currentAddress = () => shownAddress;
+
 /** Mounts the back office the way the shell does, under /admin/*, at `address`. */
 export function renderAdmin(address = '/admin', { loggedIn = true, advanceTimers }: RenderAdminOptions = {}) {
   if (loggedIn) tokenStore.set('test-token');
@@ -17,6 +29,7 @@ export function renderAdmin(address = '/admin', { loggedIn = true, advanceTimers
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <MemoryRouter initialEntries={[address]}>
+      <AddressProbe />
       <Routes>
         <Route path="/admin/*" element={<App />} />
         <Route path="/" element={<p>Public home page</p>} />

@@ -8,7 +8,7 @@ export const QUIET_SUMMARY: DashboardSummary = {
   oldestUnrespondedAt: null,
   mailsNotSent: 0,
   bookings: { held: 0, nextDepartures: [] },
-  payments: { proofsToCheck: 0, overdueBalances: [] },
+  payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
   week: { since: '2026-11-17T12:00:00.000Z', enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
 };
 

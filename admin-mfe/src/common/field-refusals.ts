@@ -26,3 +26,24 @@ export function fieldRefusals<Field extends string>(
     ? (placed as FieldRefusal<Field>[])
     : undefined;
 }
+
+/** How a form marks a field refused (react-hook-form's `setError`). */
+type SetFieldError<Field extends string> = (
+  field: Field,
+  error: { message: string },
+  options: { shouldFocus: boolean },
+) => void;
+
+/**
+ * Shows the BFF's refusal at the form's fields (see `fieldRefusals`), the first one focused, and
+ * says whether it could: when it could not, a dialog is to say it.
+ */
+export const showRefusalsAt =
+  <Field extends string>(setError: SetFieldError<Field>, fields: readonly Field[], conflictField?: Field) =>
+  (error: unknown): boolean => {
+    const refusals = fieldRefusals(error, fields, conflictField);
+    refusals?.forEach(({ field, message }, index) => {
+      setError(field, { message }, { shouldFocus: index === 0 });
+    });
+    return refusals !== undefined;
+  };

@@ -11,7 +11,8 @@ interface AdminMutationOptions<Variables, Result> {
   invalidates: QueryKey[];
   /** Asked first; nothing happens when the operator declines. */
   confirm?: ConfirmOptions | ((variables: Variables) => ConfirmOptions);
-  success: AlertOptions | ((variables: Variables) => AlertOptions);
+  /** Undefined when what follows on the screen says it (a form that opens next). */
+  success: AlertOptions | ((variables: Variables) => AlertOptions | undefined);
   /** Undefined when the screen shows the refusal itself (at a form's fields). */
   failure: AlertOptions | ((error: unknown, variables: Variables) => AlertOptions | undefined);
 }
@@ -57,7 +58,8 @@ export function useAdminMutation<Variables, Result>({
         }
         return false;
       }
-      void dialogs.alert(typeof success === 'function' ? success(variables) : success);
+      const note = typeof success === 'function' ? success(variables) : success;
+      if (note) void dialogs.alert(note);
       return true;
     },
     [confirm, dialogs, failure, mutateAsync, success],

@@ -10,7 +10,7 @@ const BUSY: DashboardSummary = {
   oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
   mailsNotSent: 0,
   bookings: { held: 0, nextDepartures: [] },
-  payments: { proofsToCheck: 0, overdueBalances: [] },
+  payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
   week: {
     since: '2026-11-17T12:00:00.000Z',
     enquiries: 4,
@@ -56,6 +56,7 @@ const WITH_PAYMENTS: DashboardSummary = {
   ...BUSY,
   payments: {
     proofsToCheck: 2,
+    toRefund: [],
     overdueBalances: [
       {
         bookingId: '65a1b2c3d4e5f60718293a51',
@@ -75,6 +76,30 @@ const WITH_PAYMENTS: DashboardSummary = {
         dueOn: '2099-05-20',
       },
     ],
+  },
+};
+
+const WITH_REFUNDS: DashboardSummary = {
+  ...BUSY,
+  payments: {
+    proofsToCheck: 0,
+    toRefund: [
+      {
+        bookingId: '65a1b2c3d4e5f60718293a53',
+        reference: 'SAFA-KKKK3',
+        name: 'Bola Ige',
+        status: 'cancelled',
+        amount: 5_200_000,
+      },
+      {
+        bookingId: '65a1b2c3d4e5f60718293a54',
+        reference: 'SAFA-KKKK4',
+        name: 'Ngozi Eze',
+        status: 'paid',
+        amount: 400_000,
+      },
+    ],
+    overdueBalances: [],
   },
 };
 
@@ -190,6 +215,7 @@ describe('the dashboard summary', () => {
     expect(summary).toHaveTextContent('No departures to come.');
     expect(within(summary).getByRole('link', { name: '0 payment proofs to check' })).toBeInTheDocument();
     expect(summary).toHaveTextContent('No balance is overdue.');
+    expect(summary).not.toHaveTextContent('To refund or reinstate');
   });
 
   it('says how many payment proofs wait to be checked, linking to those bookings', async () => {
@@ -204,7 +230,10 @@ describe('the dashboard summary', () => {
 
     server.use(
       http.get('*/api/dashboard/summary', () =>
-        HttpResponse.json({ ...WITH_PAYMENTS, payments: { proofsToCheck: 1, overdueBalances: [] } }),
+        HttpResponse.json({
+          ...WITH_PAYMENTS,
+          payments: { proofsToCheck: 1, toRefund: [], overdueBalances: [] },
+        }),
       ),
     );
     renderAdmin('/admin/contacts');
@@ -238,6 +267,44 @@ describe('the dashboard summary', () => {
       'href',
       'tel:12345',
     );
+  });
+
+  it('lists the bookings with money to refund or to reinstate, each linking to its booking', async () => {
+    server.use(http.get('*/api/dashboard/summary', () => HttpResponse.json(WITH_REFUNDS)));
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    const toRefund = within(summary).getByRole('list', { name: 'To refund or reinstate' });
+    expect(
+      within(toRefund)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'SAFA-KKKK3 · Bola Ige₦5,200,000 to refund · Cancelled',
+      'SAFA-KKKK4 · Ngozi Eze₦400,000 to refund · Paid',
+    ]);
+    expect(within(toRefund).getByRole('link', { name: 'SAFA-KKKK3' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/65a1b2c3d4e5f60718293a53',
+    );
+  });
+
+  it('puts the bookings to refund in the phone’s one line', async () => {
+    seeAtWidth(375);
+    server.use(
+      http.get('*/api/dashboard/summary', () =>
+        HttpResponse.json({
+          ...WITH_REFUNDS,
+          payments: { ...WITH_REFUNDS.payments, toRefund: WITH_REFUNDS.payments.toRefund.slice(0, 1) },
+        }),
+      ),
+    );
+    renderAdmin('/admin/contacts');
+    const summary = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(
+      within(summary).getByText(
+        '3 unresponded · 1 booking to refund · 4 enquiries this week · 5 new subscribers',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('puts the proofs to check and the overdue balances in the phone’s one line', async () => {

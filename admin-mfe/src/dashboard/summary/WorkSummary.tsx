@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OneTapLink } from '../../common/OneTapLinks';
 import { useMediaQuery } from '../../common/useMediaQuery';
+import { statusLabel } from '../../sections/bookings/booking-text';
 import { departureName } from '../../sections/packages/departures/departure-text';
 import { useWorkSummary } from './useWorkSummary';
 import { waitingTime } from './waiting-time';
@@ -137,13 +138,39 @@ const PaymentsCard = styled(Card)`
   h3 { margin: 0.75rem 0 0.25rem; }
 `;
 
-/** Transfer proofs waiting to be checked, and each balance past its day with a reminder on WhatsApp. */
+/** Bookings with money to give back (beyond their price, or paid on a booking that ended), each linking to it. */
+function ToRefund({ toRefund, list }: { toRefund: DashboardSummary['payments']['toRefund']; list: string }) {
+  if (toRefund.length === 0) return null;
+  return (
+    <>
+      <h3 id="to-refund">To refund or reinstate</h3>
+      <SideBySide $itemWidth="15rem" aria-labelledby="to-refund">
+        {toRefund.map(({ bookingId, reference, name, status, amount }) => (
+          <li key={bookingId}>
+            <span>
+              <Link to={`${list}/${encodeURIComponent(bookingId)}`}>{reference}</Link> · {name}
+            </span>
+            <span>
+              {formatNaira(amount)} to refund · {statusLabel(status)}
+            </span>
+          </li>
+        ))}
+      </SideBySide>
+    </>
+  );
+}
+
+/**
+ * Transfer proofs waiting to be checked, money to give back (or keep by reinstating the booking), and
+ * each balance past its day with a reminder on WhatsApp.
+ */
 function Payments({ payments, list }: { payments: DashboardSummary['payments']; list: string }) {
   return (
     <PaymentsCard>
       <Headline to={`${list}?proofs=unchecked`}>
         {`${plural(payments.proofsToCheck, 'payment proof', 'payment proofs')} to check`}
       </Headline>
+      <ToRefund toRefund={payments.toRefund} list={list} />
       {payments.overdueBalances.length > 0 ? (
         <>
           <h3 id="overdue-balances">Overdue balances</h3>
@@ -178,8 +205,8 @@ function Payments({ payments, list }: { payments: DashboardSummary['payments']; 
 
 /**
  * The summary in one line, for the phone: '3 unresponded · 2 bookings held · 1 payment proof to check ·
- * 1 balance overdue · 4 enquiries this week · 5 new subscribers' (bookings and payments only when there
- * are some).
+ * 1 booking to refund · 1 balance overdue · 4 enquiries this week · 5 new subscribers' (bookings and
+ * payments only when there are some).
  */
 const oneLine = ({ unresponded, bookings, payments, week }: DashboardSummary) =>
   [
@@ -187,6 +214,9 @@ const oneLine = ({ unresponded, bookings, payments, week }: DashboardSummary) =>
     ...(bookings.held > 0 ? [`${plural(bookings.held, 'booking', 'bookings')} held`] : []),
     ...(payments.proofsToCheck > 0
       ? [`${plural(payments.proofsToCheck, 'payment proof', 'payment proofs')} to check`]
+      : []),
+    ...(payments.toRefund.length > 0
+      ? [plural(payments.toRefund.length, 'booking to refund', 'bookings to refund')]
       : []),
     ...(payments.overdueBalances.length > 0
       ? [`${plural(payments.overdueBalances.length, 'balance', 'balances')} overdue`]

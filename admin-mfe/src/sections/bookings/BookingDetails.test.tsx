@@ -1,9 +1,18 @@
-import type { Booking } from '@safa/contract';
+import { type Booking, lagosToday } from '@safa/contract';
 import { formatDate } from '@safa/shared-ui';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
-import { amountsPaid, bookingDetails, departure, serveTrips } from '../../../test/fixtures';
+import {
+  amountsPaid,
+  bookingDetails,
+  departure,
+  happened,
+  payment,
+  refund,
+  serveTrips,
+} from '../../../test/fixtures';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 import { bodyRows } from '../../../test/tables';
@@ -11,30 +20,71 @@ import { bodyRows } from '../../../test/tables';
 const ID = objectId(301);
 const PAGE = `/admin/bookings/${ID}`;
 
-/** Answers the booking and its cancellation as the BFF does (409 once it holds no seats). */
+/**
+ * Answers the booking, its cancellation (409 once it holds no seats), its reinstatement and a refund
+ * as the BFF does; keeps the address and body of each of those calls.
+ */
 function serveBooking(initial: Booking) {
   let booking = initial;
-  const cancelled: string[] = [];
+  const sent: Array<{ path: string; body?: unknown }> = [];
+  const paid = () => booking.amounts.paid;
   server.use(
     http.get('*/api/bookings/:id', () => HttpResponse.json(booking)),
     http.get('*/api/bookings', () => HttpResponse.json([booking])),
-    http.post('*/api/bookings/:id/cancel', ({ params }) => {
-      cancelled.push(String(params.id));
-      if (!['held', 'deposit_paid', 'paid'].includes(booking.status)) {
+    http.post('*/api/bookings/:id/cancel', ({ request }) => {
+      sent.push({ path: new URL(request.url).pathname });
+      if (!['held', 'checking', 'deposit_paid', 'paid'].includes(booking.status)) {
         return HttpResponse.json({ message: `This booking is already ${booking.status}.` }, { status: 409 });
       }
       booking = {
         ...booking,
         status: 'cancelled',
-        history: [...booking.history, { status: 'cancelled', at: at(9) }],
+        amounts: amountsPaid(paid(), { ended: true }),
+        history: [...booking.history, happened('cancelled', 'cancelled', 9)],
       };
       return HttpResponse.json(booking);
     }),
+    http.post('*/api/bookings/:id/reinstate', ({ request }) => {
+      sent.push({ path: new URL(request.url).pathname });
+      booking = {
+        ...booking,
+        status: 'held',
+        amounts: amountsPaid(paid()),
+        history: [...booking.history, happened('reinstated', 'held', 10)],
+      };
+      return HttpResponse.json(booking);
+    }),
+    http.post('*/api/refunds', async ({ request }) => {
+      const body = (await request.json()) as { amount: number };
+      sent.push({ path: new URL(request.url).pathname, body });
+      booking = {
+        ...booking,
+        amounts: amountsPaid(paid() - body.amount, { ended: true, refunded: body.amount }),
+        ledger: [...booking.ledger, refund(2, { amount: body.amount, reason: 'booking_ended' })],
+      };
+      return HttpResponse.json(booking, { status: 201 });
+    }),
   );
-  return cancelled;
+  return sent;
 }
 
 const panel = (name: string) => screen.getByRole('region', { name });
+
+async function reinstate(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Reinstate booking' }));
+  await answerConfirm(user, 'Reinstate booking?');
+}
+
+/** The amounts panel's names and values, 'Total ₦21,000,000'. */
+function amountsListed() {
+  const amounts = panel('Amounts');
+  const values = within(amounts)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+  return within(amounts)
+    .getAllByRole('term')
+    .map((term, index) => `${term.textContent} ${values[index]}`);
+}
 
 describe('a booking’s details', () => {
   beforeEach(() => serveTrips([departure(1)]));
@@ -79,27 +129,12 @@ describe('a booking’s details', () => {
     expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+2348031234567');
   });
 
-  it('give the amounts, what is due now and by when, the hold’s end, the history and the consent', async () => {
-    serveBooking(
-      bookingDetails(1, {
-        amounts: amountsPaid(2_000_000),
-        history: [
-          { status: 'held', at: at(1) },
-          { status: 'deposit_paid', at: at(2), note: 'Transfer from GTBank' },
-        ],
-        status: 'held',
-      }),
-    );
+  it('give the amounts, what is due now and by when, and the hold’s end', async () => {
+    serveBooking(bookingDetails(1, { amounts: amountsPaid(2_000_000) }));
     renderAdmin(PAGE);
     await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
     const amounts = panel('Amounts');
-    const terms = within(amounts)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    const values = within(amounts)
-      .getAllByRole('definition')
-      .map((value) => value.textContent);
-    expect(terms.map((term, index) => `${term} ${values[index]}`)).toEqual([
+    expect(amountsListed()).toEqual([
       'Total ₦21,000,000',
       'Deposit due ₦5,000,000',
       'Paid ₦2,000,000',
@@ -110,36 +145,124 @@ describe('a booking’s details', () => {
     expect(amounts).toHaveTextContent(
       `Held until ${formatDate('2026-11-26T10:00:00.000Z', true)}: unpaid by then, its seats go back to the departure.`,
     );
-    const history = panel('Status history');
+    expect(within(amounts).queryByText(/to refund/)).not.toBeInTheDocument();
+  });
+
+  it('say what was refunded, and that a proof waiting stops the hold', async () => {
+    serveBooking(
+      bookingDetails(1, { status: 'checking', amounts: amountsPaid(4_850_000, { refunded: 150_000 }) }),
+    );
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    expect(screen.getByText('Payment being checked', { selector: 'h2 ~ span' })).toBeInTheDocument();
+    expect(amountsListed()).toEqual([
+      'Total ₦21,000,000',
+      'Deposit due ₦5,000,000',
+      'Paid ₦4,850,000',
+      'Refunded ₦150,000',
+      'Balance ₦16,150,000',
+      'Due now ₦150,000',
+    ]);
+    expect(panel('Amounts')).toHaveTextContent(
+      'A transfer proof waits for you: the hold does not end until you check or refuse it.',
+    );
+    expect(panel('Amounts')).not.toHaveTextContent('Held until');
+  });
+
+  it('tell each event of its history in words: the status it left, by whom, when, and its note', async () => {
+    serveBooking(
+      bookingDetails(1, {
+        status: 'deposit_paid',
+        history: [
+          happened('held', 'held', 1, 'customer'),
+          happened('proof_sent', 'checking', 2, 'customer'),
+          happened('payment', 'deposit_paid', 3, 'admin', 'Payment SAFA-2026-000001'),
+          happened('adjustment', 'deposit_paid', 4, 'admin', 'Early booking discount'),
+          happened('payment', 'deposit_paid', 5, 'paystack', 'Payment SAFA-2026-000002'),
+          happened('expired', 'expired', 6, 'system'),
+        ],
+      }),
+    );
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    const history = panel('History');
     expect(
       within(history)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Held · ${formatDate(at(1), true)}`,
-      `Deposit paid · ${formatDate(at(2), true)}Transfer from GTBank`,
+      `BookedHeldby the customer · ${formatDate(at(1), true)}`,
+      `Proof sentPayment being checkedby the customer · ${formatDate(at(2), true)}`,
+      `PaymentDeposit paidby admin · ${formatDate(at(3), true)}Payment SAFA-2026-000001`,
+      `Price changedDeposit paidby admin · ${formatDate(at(4), true)}Early booking discount`,
+      `PaymentDeposit paidby Paystack · ${formatDate(at(5), true)}Payment SAFA-2026-000002`,
+      `ExpiredExpiredautomatically · ${formatDate(at(6), true)}`,
     ]);
     expect(history).toHaveTextContent(`Agreed to the privacy notice ${formatDate(at(1), true)}.`);
   });
 
   it('cancel after "Cancel booking? Its seats go back to the departure.", then show it cancelled', async () => {
-    const cancelled = serveBooking(bookingDetails(1));
+    const sent = serveBooking(bookingDetails(1));
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByRole('dialog', { name: 'Cancel booking?' })).toHaveTextContent(
-      'Its seats go back to the departure.',
-    );
+    const question = await screen.findByRole('dialog', { name: 'Cancel booking?' });
+    expect(question).toHaveTextContent('Cancel booking?Its seats go back to the departure.Keep booking');
+    expect(question).not.toHaveTextContent('paid');
     await answerConfirm(user, 'Cancel booking?', false);
-    expect(cancelled).toEqual([]);
+    expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await answerConfirm(user, 'Cancel booking?');
     await dismissAlert(user, 'Booking cancelled');
-    expect(cancelled).toEqual([ID]);
+    expect(sent).toEqual([{ path: `/api/bookings/${ID}/cancel` }]);
     expect(await screen.findByText('Cancelled', { selector: 'h2 ~ span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(panel('Amounts')).not.toHaveTextContent('Due now');
-    expect(within(panel('Status history')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel('History')).getAllByRole('listitem')).toHaveLength(2);
+    // Nothing was paid: nothing to refund.
+    expect(screen.queryByRole('dialog', { name: 'Record a refund' })).not.toBeInTheDocument();
+  });
+
+  it('name what a paid booking had paid when cancelling it, then open the refund of it, reason and amount filled in', async () => {
+    const sent = serveBooking(
+      bookingDetails(1, {
+        status: 'deposit_paid',
+        amounts: amountsPaid(5_200_000),
+        ledger: [payment(1, { amount: 5_200_000 })],
+      }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel booking?' })).toHaveTextContent(
+      'Cancel booking?Its seats go back to the departure. ₦5,200,000 was paid on it: you can refund it next.',
+    );
+    await answerConfirm(user, 'Cancel booking?');
+
+    const form = await screen.findByRole('dialog', { name: 'Record a refund' });
+    expect(form).toHaveTextContent('This booking is cancelled: ₦5,200,000 paid on it is to refund.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Why' })).toHaveDisplayValue(
+      'Booking cancelled or expired',
+    );
+    expect(within(form).getByRole('spinbutton', { name: 'Amount (₦)' })).toHaveValue(5_200_000);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Method' }), 'Bank transfer');
+    await user.click(within(form).getByRole('button', { name: 'Record refund' }));
+    await dismissAlert(user, 'Refund recorded');
+    expect(sent).toEqual([
+      { path: `/api/bookings/${ID}/cancel` },
+      {
+        path: '/api/refunds',
+        body: {
+          bookingId: ID,
+          amount: 5_200_000,
+          method: 'transfer',
+          paidOn: lagosToday(),
+          reason: 'booking_ended',
+        },
+      },
+    ]);
+    expect(await within(panel('Amounts')).findByText('Refunded')).toBeInTheDocument();
+    expect(within(panel('Amounts')).queryByText(/to refund/)).not.toBeInTheDocument();
   });
 
   it('show the BFF’s words when the booking stopped holding seats meanwhile, else "Failed to cancel booking"', async () => {
@@ -161,11 +284,46 @@ describe('a booking’s details', () => {
     expect(await findAlert('Error')).toHaveTextContent('Failed to cancel booking');
   });
 
-  it('offer no cancel for a booking that holds no seats', async () => {
-    serveBooking(bookingDetails(1, { status: 'expired' }));
-    renderAdmin(PAGE);
-    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+  it('reinstate a cancelled or expired booking after asking: it holds its seats again', async () => {
+    const sent = serveBooking(
+      bookingDetails(1, { status: 'expired', amounts: amountsPaid(0, { ended: true }) }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Reinstate booking' }));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reinstate booking?' })).toHaveTextContent(
+      'Its seats are taken again from the departure; unpaid, it is held for payment anew.',
+    );
+    await answerConfirm(user, 'Reinstate booking?', false);
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reinstate booking' }));
+    await answerConfirm(user, 'Reinstate booking?');
+    await dismissAlert(user, 'Booking reinstated');
+    expect(sent).toEqual([{ path: `/api/bookings/${ID}/reinstate` }]);
+    expect(await screen.findByText('Held', { selector: 'h2 ~ span' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(within(panel('History')).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      `ReinstatedHeldby admin · ${formatDate(at(10), true)}`,
+    );
+  });
+
+  it('say in the BFF’s words that the seats are gone, else "Failed to reinstate booking"', async () => {
+    serveBooking(bookingDetails(1, { status: 'cancelled', amounts: amountsPaid(0, { ended: true }) }));
+    server.use(
+      http.post('*/api/bookings/:id/reinstate', () =>
+        HttpResponse.json({ message: 'Only 1 seat left on this departure.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderAdmin(PAGE);
+    await reinstate(user);
+    expect(await findAlert('Error')).toHaveTextContent('Only 1 seat left on this departure.');
+    await dismissAlert(user, 'Error');
+
+    server.use(http.post('*/api/bookings/:id/reinstate', () => HttpResponse.json({}, { status: 500 })));
+    await reinstate(user);
+    expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to reinstate booking');
+    expect(screen.getByText('Cancelled', { selector: 'h2 ~ span' })).toBeInTheDocument();
   });
 
   it('say "Booking not found" for an unknown booking, and "Failed to load booking" when it cannot load', async () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '@safa/api-client';
-import { type Booking, bookingReplyLinks, SEAT_HOLDING_STATUSES } from '@safa/contract';
-import { Button, DataTable, formatDate, formatDay, formatNaira, media } from '@safa/shared-ui';
+import { type Booking, bookingReplyLinks, type Proof } from '@safa/contract';
+import { DataTable, formatDate, formatDay, media } from '@safa/shared-ui';
+import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../common/BackLink';
@@ -9,11 +10,17 @@ import { DetailList, Section, SectionTitle } from '../../common/layout';
 import { OneTapLinks } from '../../common/OneTapLinks';
 import { useSectionPath } from '../../dashboard/section-paths';
 import { roomLabel } from '../packages/departures/departure-text';
+import { AmountsPanel } from './AmountsPanel';
+import { BookingLifeActions } from './BookingLifeActions';
 import { Muted, Panel } from './booking-layout';
-import { statusLabel } from './booking-text';
-import { BookingPayments } from './payments/BookingPayments';
+import { HistoryPanel } from './HistoryPanel';
+import { LedgerPanel } from './payments/LedgerPanel';
+import { MoneyFormDialog } from './payments/MoneyFormDialog';
+import type { MoneyTarget } from './payments/money-form';
+import { ProofsPanel } from './payments/ProofsPanel';
+import { useProofInAddress } from './payments/useProofInAddress';
 import { StatusBadge } from './StatusBadge';
-import { useBooking, useCancelBooking } from './useBookings';
+import { useBooking } from './useBookings';
 
 const Header = styled.div`
   display: flex;
@@ -30,7 +37,7 @@ const Trip = styled.p`
 
 /**
  * On a wide screen the travellers across the top, then the money on the left and the person to talk to
- * and what happened on the right (the panels side by side as tall as each other), then the payments
+ * and what happened on the right (the panels side by side as tall as each other), then the ledger
  * and the transfer proofs across (tables of their own); on a phone the contact first (the operator
  * calls), then the rest.
  */
@@ -38,30 +45,16 @@ const Columns = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'contact' 'travellers' 'amounts' 'payments' 'proofs' 'history';
+  grid-template-areas: 'contact' 'travellers' 'amounts' 'ledger' 'proofs' 'history';
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
     grid-template-areas:
-      'travellers travellers' 'amounts contact' 'amounts history' 'payments payments' 'proofs proofs';
+      'travellers travellers' 'amounts contact' 'amounts history' 'ledger ledger' 'proofs proofs';
     grid-template-rows: auto auto 1fr;
   }
 `;
 
-const Money = styled(DetailList)`
-  max-width: 26rem;
-  dd { text-align: right; font-variant-numeric: tabular-nums; }
-`;
-
-const History = styled.ol`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding-left: 1.25rem;
-`;
-
 const CONTACT_LABELS = { whatsApp: 'WhatsApp', email: 'Send an e-mail', call: 'Call' };
-
-const holdsSeats = (booking: Booking) => SEAT_HOLDING_STATUSES.includes(booking.status);
 
 /** Which list to go back to: the one the booking was opened from, with its filters. */
 function useListAddress(): string {
@@ -74,7 +67,6 @@ function useListAddress(): string {
 export function BookingDetails() {
   const { bookingId = '' } = useParams();
   const { data: booking, error } = useBooking(bookingId);
-  const cancelBooking = useCancelBooking();
   const list = useListAddress();
 
   if (!booking) {
@@ -88,24 +80,25 @@ export function BookingDetails() {
       </Section>
     );
   }
+  return <LoadedBooking booking={booking} list={list} />;
+}
 
-  const { amounts, trip, contact } = booking;
+function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
+  const [moneyForm, setMoneyForm] = useState<MoneyTarget | null>(null);
+  const recordProof = useCallback(
+    (proof: Proof) => setMoneyForm({ kind: 'payment', bookingId: booking.id, proof }),
+    [booking.id],
+  );
+  useProofInAddress(booking, recordProof);
+  const { trip, contact } = booking;
+
   return (
     <Section aria-labelledby="booking-title">
       <BackLink to={list}>All bookings</BackLink>
       <Header>
         <SectionTitle id="booking-title">Booking {booking.reference}</SectionTitle>
         <StatusBadge status={booking.status} />
-        {holdsSeats(booking) ? (
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={cancelBooking.isPending}
-            onClick={() => cancelBooking.run(booking.id)}
-          >
-            Cancel booking
-          </Button>
-        ) : null}
+        <BookingLifeActions booking={booking} onRefund={setMoneyForm} />
       </Header>
       <Trip>
         <strong>{trip.packageTitle}</strong> · departs {formatDay(trip.departsOn)}
@@ -141,50 +134,14 @@ export function BookingDetails() {
             emptyText="No travellers"
           />
         </Panel>
-        <Panel $area="amounts" aria-labelledby="booking-amounts">
-          <h3 id="booking-amounts">Amounts</h3>
-          <Money>
-            <dt>Total</dt>
-            <dd>{formatNaira(amounts.total)}</dd>
-            <dt>Deposit due</dt>
-            <dd>{formatNaira(amounts.depositDue)}</dd>
-            <dt>Paid</dt>
-            <dd>{formatNaira(amounts.paid)}</dd>
-            <dt>Balance</dt>
-            <dd>{formatNaira(amounts.balance)}</dd>
-            {holdsSeats(booking) ? (
-              <>
-                <dt>Due now</dt>
-                <dd>
-                  <strong>{formatNaira(amounts.dueNow)}</strong>
-                </dd>
-              </>
-            ) : null}
-          </Money>
-          {holdsSeats(booking) ? <p>The balance is due by {formatDay(trip.balanceDueOn)}.</p> : null}
-          {booking.status === 'held' ? (
-            <p>
-              Held until <strong>{formatDate(booking.holdExpiresAt, true)}</strong>: unpaid by then, its seats
-              go back to the departure.
-            </p>
-          ) : null}
-        </Panel>
-        <BookingPayments booking={booking} />
-        <Panel $area="history" aria-labelledby="booking-history">
-          <h3 id="booking-history">Status history</h3>
-          <History>
-            {booking.history.map((entry) => (
-              <li key={`${entry.status} ${entry.at}`}>
-                <strong>{statusLabel(entry.status)}</strong> · {formatDate(entry.at, true)}
-                {entry.note ? <div>{entry.note}</div> : null}
-              </li>
-            ))}
-          </History>
-          <p>
-            <Muted>Agreed to the privacy notice {formatDate(booking.consentAt, true)}.</Muted>
-          </p>
-        </Panel>
+        <AmountsPanel booking={booking} onRefund={setMoneyForm} />
+        <LedgerPanel booking={booking} onRecord={setMoneyForm} />
+        <ProofsPanel booking={booking} onRecord={recordProof} />
+        <HistoryPanel booking={booking} />
       </Columns>
+      {moneyForm ? (
+        <MoneyFormDialog booking={booking} target={moneyForm} onClose={() => setMoneyForm(null)} />
+      ) : null}
     </Section>
   );
 }

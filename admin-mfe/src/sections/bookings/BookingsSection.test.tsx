@@ -105,7 +105,15 @@ describe('Bookings', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All Status', 'Held', 'Deposit paid', 'Paid', 'Cancelled', 'Expired']);
+    ).toEqual([
+      'All Status',
+      'Held',
+      'Payment being checked',
+      'Deposit paid',
+      'Paid',
+      'Cancelled',
+      'Expired',
+    ]);
 
     await user.selectOptions(status, 'Paid');
     await within(table()).findByText('SAFA-KKKK2');
@@ -154,6 +162,25 @@ describe('Bookings', () => {
     );
     expect(within(second).getAllByRole('cell')[5]).toHaveTextContent(/^Deposit paid$/);
     expect(asked).toEqual(['?proofs=unchecked', '']);
+  });
+
+  it('counts only the proofs still waiting, and says what each booking has to refund', async () => {
+    serveBookings([
+      bookingSummary(1, {
+        status: 'checking',
+        proofs: [proof(1), proof(2, { refusedAt: '2026-11-21T09:00:00.000Z', refusal: 'Not received' })],
+      }),
+      bookingSummary(2, { status: 'cancelled', amounts: amountsPaid(5_200_000, { ended: true }) }),
+    ]);
+    renderAdmin('/admin/bookings');
+    await within(table()).findByText('SAFA-KKKK2');
+    const [checking, cancelled] = within(table()).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(checking as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent(
+      /^Payment being checked1 proof to check$/,
+    );
+    expect(within(cancelled as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent(
+      '₦21,000,000paid ₦5,200,000balance ₦0₦5,200,000 to refund',
+    );
   });
 
   it('ignores a status, departure or proofs filter in the address that cannot be one', async () => {

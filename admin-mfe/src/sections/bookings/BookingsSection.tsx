@@ -19,6 +19,7 @@ import { useNamedDepartures } from '../packages/departures/useDepartures';
 import { Lines, Muted } from './booking-layout';
 import { statusLabel } from './booking-text';
 import { ManifestActions } from './manifest/ManifestActions';
+import { proofsWaiting } from './payments/proof-state';
 import { StatusBadge } from './StatusBadge';
 import { useBookings } from './useBookings';
 
@@ -26,6 +27,14 @@ const Reference = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-weight: 700;
   white-space: nowrap;
+`;
+
+/**
+ * A trip's title breaks between words only: the table then gives it the room of its longest word
+ * (text that may break anywhere is squeezed to a letter's width beside the unbroken amounts).
+ */
+const TripLines = styled(Lines)`
+  li { overflow-wrap: break-word; }
 `;
 
 /** The search first and widest, so that what it searches by stays readable beside three filters. */
@@ -52,7 +61,7 @@ const PROOFS_TO_CHECK = 'unchecked';
 
 /** A booking's proofs waiting for the operator, said under its status. */
 function proofsToCheck(booking: BookingSummary): string | undefined {
-  const count = booking.proofs.filter((proof) => !proof.checkedAt).length;
+  const count = proofsWaiting(booking.proofs);
   if (count === 0) return undefined;
   return count === 1 ? '1 proof to check' : `${count} proofs to check`;
 }
@@ -84,14 +93,14 @@ export function BookingsSection() {
     {
       header: 'Trip',
       cell: (booking) => (
-        <Lines>
+        <TripLines>
           <li>{booking.trip.packageTitle}</li>
           <li>
             <Muted>
               {formatDay(booking.trip.departsOn)} · {roomLabel(booking.room)} room
             </Muted>
           </li>
-        </Lines>
+        </TripLines>
       ),
     },
     {
@@ -140,6 +149,13 @@ export function BookingsSection() {
               <Unbroken>balance {formatNaira(booking.amounts.balance)}</Unbroken>
             </Muted>
           </li>
+          {booking.amounts.toRefund > 0 ? (
+            <li>
+              <strong>
+                <Unbroken>{formatNaira(booking.amounts.toRefund)} to refund</Unbroken>
+              </strong>
+            </li>
+          ) : null}
         </Lines>
       ),
     },

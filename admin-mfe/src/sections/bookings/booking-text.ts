@@ -1,7 +1,8 @@
-import type { BookingStatus } from '@safa/contract';
+import type { BookingStatus, HistoryEvent } from '@safa/contract';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
   held: 'Held',
+  checking: 'Payment being checked',
   deposit_paid: 'Deposit paid',
   paid: 'Paid',
   cancelled: 'Cancelled',
@@ -10,3 +11,29 @@ const STATUS_LABELS: Record<BookingStatus, string> = {
 
 /** 'Deposit paid', as the operator reads a booking's status. */
 export const statusLabel = (status: BookingStatus): string => STATUS_LABELS[status];
+
+const EVENT_LABELS: Record<HistoryEvent, string> = {
+  held: 'Booked',
+  proof_sent: 'Proof sent',
+  proof_checked: 'Proof checked',
+  proof_refused: 'Proof refused',
+  payment: 'Payment',
+  refund: 'Refund',
+  adjustment: 'Price changed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  reinstated: 'Reinstated',
+};
+
+/** 'Proof sent', as the operator reads what happened to a booking. */
+export const eventLabel = (event: HistoryEvent): string => EVENT_LABELS[event];
+
+/** The history's names of who is not an operator; anything else is the operator's username. */
+const ACTORS = new Map([
+  ['customer', 'by the customer'],
+  ['paystack', 'by Paystack'],
+  ['system', 'automatically'],
+]);
+
+/** Who made a change, as the history's `by` names them: 'by the customer', 'automatically', 'by admin'. */
+export const actorText = (by: string): string => ACTORS.get(by) ?? `by ${by}`;

@@ -1,5 +1,6 @@
 import { call } from '@safa/api-client';
-import type { bookingListQuerySchema } from '@safa/contract';
+import type { Booking, bookingListQuerySchema } from '@safa/contract';
+import { formatNaira } from '@safa/shared-ui';
 import type { z } from 'zod';
 import { errorAlert, refusalText, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
@@ -30,20 +31,46 @@ export const useBooking = (id: string) =>
     personal: true,
   });
 
-/** Cancelling gives the booking's seats back: the departures, the dashboard and the manifest change too. */
+/** What changes with a booking's seats: the departures, the dashboard and the manifest too. */
+const seatsChanged = [bookingsKey, departuresKey, summaryKey, manifestKey];
+
+/**
+ * Cancelling gives the booking's seats back; the question names what it paid, whose refund form
+ * then says the booking is cancelled (a note over it would hide it).
+ */
 export const useCancelBooking = () =>
   useAdminMutation({
     mutationKey: ['bookings', 'cancel'],
-    mutationFn: (id: string) => call('cancelBooking', { id }),
-    invalidates: [bookingsKey, departuresKey, summaryKey, manifestKey],
-    confirm: {
+    mutationFn: ({ id }: Pick<Booking, 'id' | 'amounts'>) => call('cancelBooking', { id }),
+    invalidates: seatsChanged,
+    confirm: ({ amounts }) => ({
       title: 'Cancel booking?',
-      text: 'Its seats go back to the departure.',
+      text:
+        amounts.paid > 0
+          ? `Its seats go back to the departure. ${formatNaira(amounts.paid)} was paid on it: you can refund it next.`
+          : 'Its seats go back to the departure.',
       tone: 'warning',
       confirmLabel: 'Cancel booking',
       cancelLabel: 'Keep booking',
       destructive: true,
-    },
-    success: successAlert('Booking cancelled'),
+    }),
+    success: ({ amounts }) => (amounts.paid > 0 ? undefined : successAlert('Booking cancelled')),
     failure: (error) => errorAlert(refusalText(error, 409) ?? 'Failed to cancel booking'),
+  });
+
+/** A cancelled or expired booking taken back: its seats are taken again, if the departure still has them. */
+export const useReinstateBooking = () =>
+  useAdminMutation({
+    mutationKey: ['bookings', 'reinstate'],
+    mutationFn: (id: string) => call('reinstateBooking', { id }),
+    invalidates: seatsChanged,
+    confirm: {
+      title: 'Reinstate booking?',
+      text: 'Its seats are taken again from the departure; unpaid, it is held for payment anew.',
+      tone: 'question',
+      confirmLabel: 'Reinstate booking',
+      cancelLabel: 'Not now',
+    },
+    success: successAlert('Booking reinstated'),
+    failure: (error) => errorAlert(refusalText(error, 409) ?? 'Failed to reinstate booking'),
   });

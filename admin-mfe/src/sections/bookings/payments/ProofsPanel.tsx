@@ -1,4 +1,4 @@
-import { type Booking, PAYABLE_STATUSES, type Proof } from '@safa/contract';
+import type { Booking, Proof } from '@safa/contract';
 import { Button, DataTable, formatDate } from '@safa/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,12 +6,28 @@ import { CellActions, Unbroken } from '../../../common/layout';
 import { Lines, Muted, Panel } from '../booking-layout';
 import { ProofViewer } from './ProofViewer';
 import { fileSize } from './payment-text';
+import { isWaitingProof, proofsWaiting } from './proof-state';
+import { RefuseProofDialog } from './RefuseProofDialog';
 import { useCheckProof } from './usePayments';
 
 /** On a phone a row's cell is narrow: a long action wraps inside its button rather than leaving the card. */
 const ProofActions = styled(CellActions)`
   button { white-space: normal; text-align: left; }
 `;
+
+/** Whether the operator checked a proof, or refused it with what the customer was told, or not yet. */
+function proofOutcome(proof: Proof) {
+  if (proof.checkedAt) return <Unbroken>{formatDate(proof.checkedAt, true)}</Unbroken>;
+  if (!proof.refusedAt) return <strong>Not yet</strong>;
+  return (
+    <Lines>
+      <li>
+        <strong>Refused</strong> <Unbroken>{formatDate(proof.refusedAt, true)}</Unbroken>
+      </li>
+      {proof.refusal ? <li>“{proof.refusal}”</li> : null}
+    </Lines>
+  );
+}
 
 interface ProofsPanelProps {
   booking: Booking;
@@ -21,13 +37,14 @@ interface ProofsPanelProps {
 
 /**
  * The transfer proofs the customer uploaded through the booking's link: each to view, then to record
- * its payment (which checks it), or to mark checked when there is nothing to record.
+ * its payment (which checks it), to mark checked when there is nothing to record, or to refuse with a
+ * note for the customer when its money was not found.
  */
 export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
   const [viewed, setViewed] = useState<Proof | null>(null);
+  const [refused, setRefused] = useState<Proof | null>(null);
   const check = useCheckProof();
-  const payable = PAYABLE_STATUSES.includes(booking.status);
-  const toCheck = booking.proofs.filter((proof) => !proof.checkedAt).length;
+  const toCheck = proofsWaiting(booking.proofs);
 
   return (
     <Panel $area="proofs" aria-labelledby="booking-proofs">
@@ -49,12 +66,7 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
           { header: 'Uploaded', cell: (proof) => <Unbroken>{formatDate(proof.uploadedAt, true)}</Unbroken> },
           {
             header: 'Checked',
-            cell: (proof) =>
-              proof.checkedAt ? (
-                <Unbroken>{formatDate(proof.checkedAt, true)}</Unbroken>
-              ) : (
-                <strong>Not yet</strong>
-              ),
+            cell: proofOutcome,
           },
           {
             header: 'Actions',
@@ -63,13 +75,11 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
                 <Button type="button" $variant="secondary" onClick={() => setViewed(proof)}>
                   View<span className="visually-hidden"> {proof.fileName}</span>
                 </Button>
-                {proof.checkedAt ? null : (
+                {isWaitingProof(proof) ? (
                   <>
-                    {payable ? (
-                      <Button type="button" onClick={() => onRecord(proof)}>
-                        Record this payment<span className="visually-hidden"> ({proof.fileName})</span>
-                      </Button>
-                    ) : null}
+                    <Button type="button" onClick={() => onRecord(proof)}>
+                      Record this payment<span className="visually-hidden"> ({proof.fileName})</span>
+                    </Button>
                     <Button
                       type="button"
                       $variant="secondary"
@@ -78,8 +88,11 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
                     >
                       Mark checked<span className="visually-hidden"> ({proof.fileName})</span>
                     </Button>
+                    <Button type="button" $variant="secondary" onClick={() => setRefused(proof)}>
+                      Refuse<span className="visually-hidden"> ({proof.fileName})</span>
+                    </Button>
                   </>
-                )}
+                ) : null}
               </ProofActions>
             ),
           },
@@ -89,6 +102,9 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
         emptyText="No transfer proofs uploaded"
       />
       {viewed ? <ProofViewer proof={viewed} onClose={() => setViewed(null)} /> : null}
+      {refused ? (
+        <RefuseProofDialog booking={booking} proof={refused} onClose={() => setRefused(null)} />
+      ) : null}
     </Panel>
   );
 }

@@ -1,5 +1,18 @@
-import { lagosToday, paymentInputSchema, refundInputSchema } from '@safa/contract';
+import {
+  type Booking,
+  type BookingStatus,
+  ENDED_STATUSES,
+  lagosToday,
+  PAYMENT_MESSAGES,
+  type Proof,
+  paymentInputSchema,
+  type RefundReason,
+  refundInputSchema,
+} from '@safa/contract';
+import { formatNaira } from '@safa/shared-ui';
 import { z } from 'zod';
+import { checkedBy } from '../../../common/checked-by';
+import { statusLabel } from '../booking-text';
 
 /** The form keeps what is typed, as typed. */
 export const moneyFormValuesSchema = z.object({
@@ -7,31 +20,50 @@ export const moneyFormValuesSchema = z.object({
   method: z.string(),
   paidOn: z.string(),
   note: z.string(),
+  /** A refund's reason; a payment has none. */
+  reason: z.string(),
 });
 export type MoneyFormValues = z.infer<typeof moneyFormValuesSchema>;
 
 /** The form's fields, where the contract's and the BFF's problems are shown. */
-export const MONEY_FIELDS = ['amount', 'method', 'paidOn', 'note'] as const satisfies ReadonlyArray<
+export const MONEY_FIELDS = ['amount', 'method', 'paidOn', 'note', 'reason'] as const satisfies ReadonlyArray<
   keyof MoneyFormValues
 >;
 
-/** What the form records: money in for a booking (maybe the transfer a proof shows), or money back. */
+/**
+ * What the form records: money in for a booking (maybe the transfer a proof shows), or money back,
+ * maybe with its reason and amount already known (what a cancelled booking had paid).
+ */
 export type MoneyTarget =
-  | { kind: 'payment'; bookingId: string; proofId?: string }
-  | { kind: 'refund'; bookingId: string };
+  | { kind: 'payment'; bookingId: string; proof?: Pick<Proof, 'id' | 'fileName'> }
+  | { kind: 'refund'; bookingId: string; reason?: RefundReason; amount?: number };
 
 /** A payment or refund as the BFF takes it. */
 export type MoneyMovement =
   | { kind: 'payment'; body: z.output<typeof paymentInputSchema> }
   | { kind: 'refund'; body: z.output<typeof refundInputSchema> };
 
-/** A new form: paid today in Lagos; a proof's payment was a transfer, else the operator says how. */
-export const newMoneyFormValues = (target: MoneyTarget): MoneyFormValues => ({
-  amount: '',
-  method: target.kind === 'payment' && target.proofId ? 'transfer' : '',
-  paidOn: lagosToday(),
-  note: '',
-});
+/** Why money may go back from a booking in `status`: an ended booking's money, else an over-payment or a reduction. */
+export const refundReasonsFor = (status: BookingStatus): RefundReason[] =>
+  ENDED_STATUSES.includes(status) ? ['booking_ended'] : ['overpayment', 'price_reduction'];
+
+/**
+ * A new form: paid today in Lagos; a proof's payment was a transfer, else the operator says how; a
+ * refund's reason as the target gives it, or the only one `reasons` leaves.
+ */
+export function newMoneyFormValues(
+  target: MoneyTarget,
+  reasons: readonly RefundReason[] = [],
+): MoneyFormValues {
+  const refund = target.kind === 'refund' ? target : undefined;
+  return {
+    amount: refund?.amount === undefined ? '' : String(refund.amount),
+    method: target.kind === 'payment' && target.proof ? 'transfer' : '',
+    paidOn: lagosToday(),
+    note: '',
+    reason: refund?.reason ?? (reasons.length === 1 ? (reasons[0] ?? '') : ''),
+  };
+}
 
 /** What the form holds, in the contract's terms; nothing typed stays missing (so "required" reads as such). */
 const typedFields = (values: MoneyFormValues, bookingId: string) => ({
@@ -42,27 +74,31 @@ const typedFields = (values: MoneyFormValues, bookingId: string) => ({
   ...(values.note.trim() && { note: values.note }),
 });
 
-/** Checks by `schema`, each problem at its field. */
-function checkedBy<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-  context: z.RefinementCtx,
-): z.output<Schema> {
-  const checked = schema.safeParse(input);
-  if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) {
-    context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  }
-  return z.NEVER;
-}
-
 /** What the form holds, checked and converted by the contract's rules for a payment or a refund. */
 export const moneyFormSchema = (target: MoneyTarget) =>
   moneyFormValuesSchema.transform((values, context): MoneyMovement => {
     const fields = typedFields(values, target.bookingId);
     if (target.kind === 'refund') {
-      return { kind: 'refund', body: checkedBy(refundInputSchema, fields, context) };
+      const reason = values.reason || undefined;
+      return { kind: 'refund', body: checkedBy(refundInputSchema, { ...fields, reason }, context) };
     }
-    const proof = target.proofId && { proofId: target.proofId };
+    const proof = target.proof && { proofId: target.proof.id };
     return { kind: 'payment', body: checkedBy(paymentInputSchema, { ...fields, ...proof }, context) };
   });
+
+/**
+ * What the operator is told when a payment of `amount` (as typed) goes beyond what is left to pay:
+ * it is recorded all the same, and what is beyond shows as money to refund (all of it, on a booking
+ * that ended). Undefined while it does not.
+ */
+export function beyondBalanceWarning(
+  { status, amounts }: Pick<Booking, 'status' | 'amounts'>,
+  typed: string,
+): string | undefined {
+  const amount = Number(typed);
+  if (typed.trim() === '' || !(amount > amounts.balance)) return undefined;
+  const toRefund = formatNaira(amounts.toRefund + amount - amounts.balance);
+  return ENDED_STATUSES.includes(status)
+    ? `This booking is ${statusLabel(status).toLowerCase()}: ${toRefund} will show to refund, unless it is reinstated.`
+    : `${PAYMENT_MESSAGES.moreThanBalance(amounts.balance)} ${toRefund} will show to refund.`;
+}

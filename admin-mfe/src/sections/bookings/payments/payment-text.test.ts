@@ -1,4 +1,4 @@
-import { fileSize, methodLabel, signedAmount } from './payment-text';
+import { entryAmount, fileSize, kindLabel, methodLabel } from './payment-text';
 
 describe('payments as the operator reads them', () => {
   it('name each way of paying', () => {
@@ -9,9 +9,19 @@ describe('payments as the operator reads them', () => {
     ]);
   });
 
-  it('show a refund’s amount as money going out', () => {
-    expect(signedAmount({ kind: 'payment', amount: 4_000_000 })).toBe('₦4,000,000');
-    expect(signedAmount({ kind: 'refund', amount: 1_000_000 })).toBe('−₦1,000,000');
+  it('name each kind of ledger entry', () => {
+    expect([kindLabel('payment'), kindLabel('refund'), kindLabel('adjustment')]).toEqual([
+      'Payment',
+      'Refund',
+      'Price change',
+    ]);
+  });
+
+  it('show a refund’s amount as money going out, a price change with its sign', () => {
+    expect(entryAmount({ kind: 'payment', amount: 4_000_000 })).toBe('₦4,000,000');
+    expect(entryAmount({ kind: 'refund', amount: 1_000_000 })).toBe('−₦1,000,000');
+    expect(entryAmount({ kind: 'adjustment', amount: -150_000 })).toBe('−₦150,000');
+    expect(entryAmount({ kind: 'adjustment', amount: 50_000 })).toBe('+₦50,000');
   });
 
   it.each([

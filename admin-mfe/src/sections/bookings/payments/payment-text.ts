@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod } from '@safa/contract';
+import type { LedgerEntry, LedgerKind, PaymentMethod } from '@safa/contract';
 import { formatNaira } from '@safa/shared-ui';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -10,9 +10,27 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
 /** 'Bank transfer', as the operator reads how money was paid. */
 export const methodLabel = (method: PaymentMethod): string => METHOD_LABELS[method];
 
-/** What a payment brought in ('₦4,000,000') or a refund gave back ('−₦1,000,000'). */
-export const signedAmount = ({ kind, amount }: Pick<Payment, 'kind' | 'amount'>): string =>
-  kind === 'refund' ? `−${formatNaira(amount)}` : formatNaira(amount);
+const KIND_LABELS: Record<LedgerKind, string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  adjustment: 'Price change',
+};
+
+/** 'Price change', as the operator reads an entry of a booking's ledger. */
+export const kindLabel = (kind: LedgerKind): string => KIND_LABELS[kind];
+
+/** A change of an amount with its sign: '+₦50,000', '−₦150,000'. */
+const signedNaira = (amount: number): string =>
+  amount < 0 ? `−${formatNaira(-amount)}` : `+${formatNaira(amount)}`;
+
+/**
+ * What an entry did: a payment brought in '₦4,000,000', a refund gave back '−₦1,000,000', a change
+ * of price added '+₦50,000' or took off '−₦150,000'.
+ */
+export function entryAmount({ kind, amount }: Pick<LedgerEntry, 'kind' | 'amount'>): string {
+  if (kind === 'payment') return formatNaira(amount);
+  return kind === 'refund' ? `−${formatNaira(amount)}` : signedNaira(amount);
+}
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -1,6 +1,7 @@
 import { call, download } from '@safa/api-client';
+import type { AdjustmentInput } from '@safa/contract';
 import { downloadFile } from '../../../common/download';
-import { errorAlert, successAlert } from '../../../common/feedback';
+import { errorAlert, refusalText, successAlert } from '../../../common/feedback';
 import { useAdminMutation } from '../../../common/useAdminMutation';
 import { useAdminQuery } from '../../../common/useAdminQuery';
 import { summaryKey } from '../../../dashboard/summary/useWorkSummary';
@@ -59,12 +60,50 @@ export const useProofFile = (proofId: string) =>
     personal: true,
   });
 
-/** Marks a proof seen to (nothing to record, or recorded otherwise): it leaves the dashboard's count. */
+/** A proof seen to leaves the dashboard's count, and may end the booking's wait ('Payment being checked'). */
+const proofSeenTo = [bookingsKey, summaryKey];
+
+/**
+ * Marks a proof seen to (nothing to record, or recorded otherwise); one seen to meanwhile is said in
+ * the BFF's words.
+ */
 export const useCheckProof = () =>
   useAdminMutation({
     mutationKey: ['proofs', 'check'],
     mutationFn: (proofId: string) => call('checkProof', { id: proofId }),
-    invalidates: [bookingsKey, summaryKey],
+    invalidates: proofSeenTo,
     success: successAlert('Proof marked checked'),
-    failure: errorAlert('Failed to mark proof checked'),
+    failure: (error) => errorAlert(refusalText(error, 409) ?? 'Failed to mark proof checked'),
+  });
+
+export interface ProofRefusal {
+  proofId: string;
+  note: string;
+}
+
+/** Refuses a proof with a note the customer is told; `showAtFields` as for `useRecordMoney`. */
+export const useRefuseProof = (showAtFields: (error: unknown) => boolean) =>
+  useAdminMutation({
+    mutationKey: ['proofs', 'refuse'],
+    mutationFn: ({ proofId, note }: ProofRefusal) => call('refuseProof', { id: proofId, body: { note } }),
+    invalidates: proofSeenTo,
+    success: successAlert('Proof refused', 'The customer is told your note.'),
+    failure: (error) =>
+      showAtFields(error) ? undefined : errorAlert(refusalText(error, 409) ?? 'Failed to refuse proof'),
+  });
+
+export interface PriceChange {
+  bookingId: string;
+  change: AdjustmentInput;
+}
+
+/** Changes a booking's price; `showAtFields` as for `useRecordMoney`. */
+export const useAdjustPrice = (showAtFields: (error: unknown) => boolean) =>
+  useAdminMutation({
+    mutationKey: ['bookings', 'adjust'],
+    mutationFn: ({ bookingId, change }: PriceChange) =>
+      call('adjustBookingPrice', { id: bookingId, body: change }),
+    invalidates: moneyChanged,
+    success: successAlert('Price changed'),
+    failure: (error) => (showAtFields(error) ? undefined : errorAlert('Failed to change price')),
   });

@@ -8,14 +8,14 @@ import {
   lagosToday,
   ROOM_TYPES,
 } from '@safa/contract';
-import { FieldError, formatDay, Input, Modal, useDialogs } from '@safa/shared-ui';
+import { FieldError, formatDay, Input } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { amountHint } from '../../../common/amount-hint';
+import { FormDialog } from '../../../common/FormDialog';
 import { FormField } from '../../../common/FormField';
-import { discardConfirm } from '../../../common/feedback';
-import { DialogForm, FieldPair, FormActions, WholeNumberInput } from '../../../common/form-layout';
+import { FieldPair, WholeNumberInput } from '../../../common/form-layout';
 import { type DepartureFormValues, departureFormSchema, toFormValues } from './departure-form';
 import { roomLabel } from './departure-text';
 import { useSaveDeparture } from './useDepartures';
@@ -48,7 +48,6 @@ export function DepartureFormDialog({
   departure,
   onClose,
 }: DepartureFormDialogProps) {
-  const dialogs = useDialogs();
   const saveDeparture = useSaveDeparture();
   const { register, handleSubmit, watch, formState } = useForm<DepartureFormValues, unknown, DepartureChange>(
     {
@@ -71,92 +70,86 @@ export function DepartureFormDialog({
     if (saved) onClose();
   });
 
-  const close = async () => {
-    if (saveDeparture.isPending) return;
-    if (isDirty && !(await dialogs.confirm(discardConfirm('this departure')))) return;
-    onClose();
-  };
-
   return (
-    <Modal
+    <FormDialog
       title={departure ? 'Edit Departure' : 'New Departure'}
       description={`A departure of ${packageTitle}`}
-      open
-      onOpenChange={(open) => !open && close()}
       width="40rem"
+      what="this departure"
+      dirty={isDirty}
+      saving={saveDeparture.isPending}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <DialogForm onSubmit={save} noValidate>
-        <FieldPair>
-          <FormField label="Date out" error={errors.departsOn?.message}>
-            {(control) => (
-              <Input
-                type="date"
-                min={departed ? undefined : tomorrow}
-                {...control}
-                {...register('departsOn')}
-              />
-            )}
-          </FormField>
-          <FormField label="Date back" hint="Optional" error={errors.returnsOn?.message}>
-            {(control) => (
-              <Input type="date" min={departsOn || tomorrow} {...control} {...register('returnsOn')} />
-            )}
-          </FormField>
-        </FieldPair>
-        <FormField
-          label="Seats"
-          hint={
-            departure && departure.seatsBooked > 0
-              ? `${departure.seatsBooked} already booked: at least ${departure.seatsBooked}.`
-              : undefined
-          }
-          error={errors.seats?.message}
-        >
-          {(control) => <WholeNumberInput min={1} {...control} {...register('seats')} />}
+      <FieldPair>
+        <FormField label="Date out" error={errors.departsOn?.message}>
+          {(control) => (
+            <Input
+              type="date"
+              min={departed ? undefined : tomorrow}
+              {...control}
+              {...register('departsOn')}
+            />
+          )}
         </FormField>
-        <Rooms aria-describedby={errors.prices?.message ? 'departure-rooms-error' : undefined}>
-          <legend>Room prices per person (₦)</legend>
-          <p>Leave a room empty when this departure does not offer it.</p>
-          <FieldPair>
-            {ROOM_TYPES.map((type) => (
-              <FormField
-                key={type}
-                label={roomLabel(type)}
-                hint={amountHint(prices[type], ' per person')}
-                error={errors.prices?.[type]?.message}
-              >
-                {(control) => <WholeNumberInput min={1} {...control} {...register(`prices.${type}`)} />}
-              </FormField>
-            ))}
-          </FieldPair>
-          {errors.prices?.message ? (
-            <FieldError id="departure-rooms-error">{errors.prices.message}</FieldError>
-          ) : null}
-        </Rooms>
+        <FormField label="Date back" hint="Optional" error={errors.returnsOn?.message}>
+          {(control) => (
+            <Input type="date" min={departsOn || tomorrow} {...control} {...register('returnsOn')} />
+          )}
+        </FormField>
+      </FieldPair>
+      <FormField
+        label="Seats"
+        hint={
+          departure && departure.seatsBooked > 0
+            ? `${departure.seatsBooked} already booked: at least ${departure.seatsBooked}.`
+            : undefined
+        }
+        error={errors.seats?.message}
+      >
+        {(control) => <WholeNumberInput min={1} {...control} {...register('seats')} />}
+      </FormField>
+      <Rooms aria-describedby={errors.prices?.message ? 'departure-rooms-error' : undefined}>
+        <legend>Room prices per person (₦)</legend>
+        <p>Leave a room empty when this departure does not offer it.</p>
         <FieldPair>
-          <FormField
-            label="Deposit per person (₦)"
-            hint={amountHint(deposit, ' per person') ?? '0 = pay in full'}
-            error={errors.depositPerPerson?.message}
-          >
-            {(control) => <WholeNumberInput min={0} {...control} {...register('depositPerPerson')} />}
-          </FormField>
-          <FormField
-            label="Balance due by"
-            hint={
-              formatDay(departsOn)
-                ? `Empty: ${formatDay(defaultBalanceDueOn(departsOn))}, ${BALANCE_DUE_DAYS_BEFORE} days before departure`
-                : `Empty: ${BALANCE_DUE_DAYS_BEFORE} days before departure`
-            }
-            error={errors.balanceDueOn?.message}
-          >
-            {(control) => (
-              <Input type="date" max={departsOn || undefined} {...control} {...register('balanceDueOn')} />
-            )}
-          </FormField>
+          {ROOM_TYPES.map((type) => (
+            <FormField
+              key={type}
+              label={roomLabel(type)}
+              hint={amountHint(prices[type], ' per person')}
+              error={errors.prices?.[type]?.message}
+            >
+              {(control) => <WholeNumberInput min={1} {...control} {...register(`prices.${type}`)} />}
+            </FormField>
+          ))}
         </FieldPair>
-        <FormActions saving={saveDeparture.isPending} onCancel={close} />
-      </DialogForm>
-    </Modal>
+        {errors.prices?.message ? (
+          <FieldError id="departure-rooms-error">{errors.prices.message}</FieldError>
+        ) : null}
+      </Rooms>
+      <FieldPair>
+        <FormField
+          label="Deposit per person (₦)"
+          hint={amountHint(deposit, ' per person') ?? '0 = pay in full'}
+          error={errors.depositPerPerson?.message}
+        >
+          {(control) => <WholeNumberInput min={0} {...control} {...register('depositPerPerson')} />}
+        </FormField>
+        <FormField
+          label="Balance due by"
+          hint={
+            formatDay(departsOn)
+              ? `Empty: ${formatDay(defaultBalanceDueOn(departsOn))}, ${BALANCE_DUE_DAYS_BEFORE} days before departure`
+              : `Empty: ${BALANCE_DUE_DAYS_BEFORE} days before departure`
+          }
+          error={errors.balanceDueOn?.message}
+        >
+          {(control) => (
+            <Input type="date" max={departsOn || undefined} {...control} {...register('balanceDueOn')} />
+          )}
+        </FormField>
+      </FieldPair>
+    </FormDialog>
   );
 }
