@@ -2,13 +2,16 @@ import type { DashboardSummary } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
+/** Transfer proofs far from their storage's cap (2 GB). */
+export const STORAGE_ROOMY = { usedBytes: 50 * 1024 * 1024, maxBytes: 2048 * 1024 * 1024 };
+
 /** A dashboard with nothing waiting, as every section's page loads it. */
 export const QUIET_SUMMARY: DashboardSummary = {
   unresponded: 0,
   oldestUnrespondedAt: null,
   mailsNotSent: 0,
   bookings: { held: 0, nextDepartures: [] },
-  payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
+  payments: { proofsToCheck: 0, proofStorage: STORAGE_ROOMY, toRefund: [], overdueBalances: [] },
   week: { since: '2026-11-17T12:00:00.000Z', enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatusSchema } from './booking-status';
+import { type BookingStatus, bookingStatusSchema, ENDED_STATUSES } from './booking-status';
 import { calendarDay, NAIRA_MAX, nairaSchema, objectIdSchema, requiredText, timestampSchema } from './common';
 import { lagosToday } from './lagos-calendar';
 import { formatNaira } from './money';
@@ -143,6 +143,14 @@ export const proofSchema = z.object({
   removedAt: timestampSchema.optional(),
 });
 export type Proof = z.infer<typeof proofSchema>;
+
+/** A proof the operator has neither checked nor refused: its booking waits for it (stored or answered). */
+export const isWaitingProof = (proof: { checkedAt?: unknown; refusedAt?: unknown }): boolean =>
+  !proof.checkedAt && !proof.refusedAt;
+
+/** The reasons money may go back for, as a booking stands: an ended booking's, else an over-payment or a reduction. */
+export const refundReasonsFor = (status: BookingStatus): RefundReason[] =>
+  ENDED_STATUSES.includes(status) ? ['booking_ended'] : ['overpayment', 'price_reduction'];
 
 /** Where and how to pay by bank transfer: the agency's account, the booking's reference as narration. */
 export const payToSchema = z.object({

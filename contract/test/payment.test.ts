@@ -8,6 +8,7 @@ import {
   proofRefusalSchema,
   receiptQuerySchema,
   refundInputSchema,
+  refundReasonsFor,
 } from '../src';
 import { problemsOf } from './issues';
 
@@ -146,5 +147,15 @@ describe('a refused proof', () => {
   it('says what was not found, for the customer', () => {
     expect(problemsOf(proofRefusalSchema, { note: 'No transfer of ₦4,000,000 reached us.' })).toEqual([]);
     expect(problemsOf(proofRefusalSchema, {})).toEqual(['Say what was not found, for the customer.']);
+  });
+});
+
+describe('the reasons money may go back for', () => {
+  it('offers an ended booking’s refund only as such, an active booking’s as an over-payment or a reduction', () => {
+    expect(refundReasonsFor('cancelled')).toEqual(['booking_ended']);
+    expect(refundReasonsFor('expired')).toEqual(['booking_ended']);
+    for (const status of ['held', 'checking', 'deposit_paid', 'paid'] as const) {
+      expect(refundReasonsFor(status)).toEqual(['overpayment', 'price_reduction']);
+    }
   });
 });

@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { seeAtWidth } from '../../../test/media-queries';
 import { renderAdmin } from '../../../test/render-admin';
-import { QUIET_SUMMARY, server } from '../../../test/server';
+import { QUIET_SUMMARY, STORAGE_ROOMY, server } from '../../../test/server';
 
 const BUSY: DashboardSummary = {
   unresponded: 3,
   oldestUnrespondedAt: new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString(),
   mailsNotSent: 0,
   bookings: { held: 0, nextDepartures: [] },
-  payments: { proofsToCheck: 0, toRefund: [], overdueBalances: [] },
+  payments: { proofsToCheck: 0, proofStorage: STORAGE_ROOMY, toRefund: [], overdueBalances: [] },
   week: {
     since: '2026-11-17T12:00:00.000Z',
     enquiries: 4,
@@ -56,6 +56,7 @@ const WITH_PAYMENTS: DashboardSummary = {
   ...BUSY,
   payments: {
     proofsToCheck: 2,
+    proofStorage: STORAGE_ROOMY,
     toRefund: [],
     overdueBalances: [
       {
@@ -83,6 +84,7 @@ const WITH_REFUNDS: DashboardSummary = {
   ...BUSY,
   payments: {
     proofsToCheck: 0,
+    proofStorage: STORAGE_ROOMY,
     toRefund: [
       {
         bookingId: '65a1b2c3d4e5f60718293a53',
@@ -232,7 +234,7 @@ describe('the dashboard summary', () => {
       http.get('*/api/dashboard/summary', () =>
         HttpResponse.json({
           ...WITH_PAYMENTS,
-          payments: { proofsToCheck: 1, toRefund: [], overdueBalances: [] },
+          payments: { proofsToCheck: 1, proofStorage: STORAGE_ROOMY, toRefund: [], overdueBalances: [] },
         }),
       ),
     );
@@ -240,6 +242,41 @@ describe('the dashboard summary', () => {
     const one = await screen.findByRole('region', { name: 'What needs doing' });
     expect(within(one).getByRole('link', { name: '1 payment proof to check' })).toBeInTheDocument();
     expect(one).toHaveTextContent('No balance is overdue.');
+  });
+
+  it('warns once transfer proofs fill four fifths of their storage, and says when they fill it', async () => {
+    const withStorage = (usedMb: number) =>
+      server.use(
+        http.get('*/api/dashboard/summary', () =>
+          HttpResponse.json({
+            ...WITH_PAYMENTS,
+            payments: {
+              ...WITH_PAYMENTS.payments,
+              proofStorage: { usedBytes: usedMb * 1024 * 1024, maxBytes: 100 * 1024 * 1024 },
+            },
+          }),
+        ),
+      );
+    withStorage(79);
+    const { unmount } = renderAdmin('/admin/contacts');
+    const roomy = await screen.findByRole('region', { name: 'What needs doing' });
+    expect(roomy).not.toHaveTextContent(/of their storage/);
+    unmount();
+
+    withStorage(85);
+    const nearly = renderAdmin('/admin/contacts');
+    expect(await screen.findByText('Transfer proofs fill 85% of their storage.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What needs doing' })).toHaveTextContent(
+      'When it is full, customers are asked to send proofs on WhatsApp instead.',
+    );
+    nearly.unmount();
+
+    withStorage(100);
+    renderAdmin('/admin/contacts');
+    expect(await screen.findByText('Transfer proofs fill 100% of their storage.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What needs doing' })).toHaveTextContent(
+      'Customers cannot send proofs now: they are asked to send them on WhatsApp.',
+    );
   });
 
   it('lists each overdue balance with its booking, and a WhatsApp reminder where the number allows one', async () => {

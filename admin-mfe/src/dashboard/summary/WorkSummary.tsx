@@ -160,6 +160,24 @@ function ToRefund({ toRefund, list }: { toRefund: DashboardSummary['payments']['
   );
 }
 
+/** From this share of their storage, the dashboard warns that proofs will soon be refused. */
+const PROOF_STORAGE_WARNING = 0.8;
+
+/** A warning once transfer proofs near their storage's cap, where new ones are refused. */
+function ProofStorage({ usedBytes, maxBytes }: DashboardSummary['payments']['proofStorage']) {
+  const share = usedBytes / maxBytes;
+  if (share < PROOF_STORAGE_WARNING) return null;
+  return (
+    <p role="status">
+      <strong>Transfer proofs fill {Math.min(100, Math.floor(share * 100))}% of their storage.</strong>{' '}
+      {share >= 1
+        ? 'Customers cannot send proofs now: they are asked to send them on WhatsApp.'
+        : 'When it is full, customers are asked to send proofs on WhatsApp instead.'}{' '}
+      Ask your developer to make room (PROOF_STORAGE_MAX_MB).
+    </p>
+  );
+}
+
 /**
  * Transfer proofs waiting to be checked, money to give back (or keep by reinstating the booking), and
  * each balance past its day with a reminder on WhatsApp.
@@ -170,6 +188,7 @@ function Payments({ payments, list }: { payments: DashboardSummary['payments']; 
       <Headline to={`${list}?proofs=unchecked`}>
         {`${plural(payments.proofsToCheck, 'payment proof', 'payment proofs')} to check`}
       </Headline>
+      <ProofStorage {...payments.proofStorage} />
       <ToRefund toRefund={payments.toRefund} list={list} />
       {payments.overdueBalances.length > 0 ? (
         <>

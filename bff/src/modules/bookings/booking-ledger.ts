@@ -5,6 +5,7 @@ import {
   type LedgerEntry,
   PAYMENT_MESSAGES,
   type RefundReason,
+  refundReasonsFor,
 } from '@safa/contract';
 import type { StoredLedgerEntry } from './booking.model';
 
@@ -85,9 +86,9 @@ export function refundRefusal(
   amounts: BookingAmounts,
   { amount, reason }: { amount: number; reason: RefundReason },
 ): string | undefined {
-  const ended = hasEnded(status);
-  if (ended && reason !== 'booking_ended') return PAYMENT_MESSAGES.refundReasonEnded;
-  if (!ended && reason === 'booking_ended') return PAYMENT_MESSAGES.refundReasonActive;
+  if (!refundReasonsFor(status).includes(reason)) {
+    return hasEnded(status) ? PAYMENT_MESSAGES.refundReasonEnded : PAYMENT_MESSAGES.refundReasonActive;
+  }
   if (reason === 'overpayment') {
     return amount > amounts.toRefund ? PAYMENT_MESSAGES.overpaymentTooLarge(amounts.toRefund) : undefined;
   }

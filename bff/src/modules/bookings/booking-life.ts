@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type HistoryEvent,
+  isWaitingProof,
   PAYABLE_STATUSES,
   PAYMENT_MESSAGES,
   type PaymentMethod,
@@ -14,7 +15,7 @@ import { contentChanged } from '../content/content-versions';
 import { returnSeats, takeSeats } from '../departures/seats';
 import { outboxStore } from '../outbox/outbox-store';
 import { nextReceiptNumber } from '../payments/receipt-numbers';
-import { BookingModel, isWaitingProof, type StoredBooking, type StoredLedgerEntry } from './booking.model';
+import { BookingModel, type StoredBooking, type StoredLedgerEntry } from './booking.model';
 import type { LeanBooking } from './booking-answers';
 import {
   adjustmentRefusal,

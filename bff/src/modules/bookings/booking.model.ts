@@ -175,10 +175,6 @@ bookingSchema.index({ 'proofs.checkedAt': 1 });
 
 export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');
 
-/** A proof waits while the operator has neither checked nor refused it. */
-export const isWaitingProof = (proof: Pick<StoredBooking['proofs'][number], 'checkedAt' | 'refusedAt'>) =>
-  !proof.checkedAt && !proof.refusedAt;
-
 /** The bookings with a transfer proof the operator has not checked yet (served by the index above). */
 export const WITH_PROOF_TO_CHECK = {
   proofs: trusted({ $elemMatch: { checkedAt: { $exists: false }, refusedAt: { $exists: false } } }),

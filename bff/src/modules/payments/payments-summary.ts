@@ -1,5 +1,6 @@
 import {
   formatNaira,
+  isWaitingProof,
   lagosToday,
   PAYABLE_STATUSES,
   type PaymentsSummary,
@@ -7,7 +8,7 @@ import {
 } from '@safa/contract';
 import { trusted } from 'mongoose';
 import type { ProofStorage } from '../../config';
-import { BookingModel, isWaitingProof, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
+import { BookingModel, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
 import { proofBytesStored } from './proof-storage';
 

@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   PROOF_LIMITS,
   REFUND_REASON_LABELS,
+  refundReasonsFor,
 } from '@safa/contract';
 import { formatNaira, Input, Select } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
@@ -24,7 +25,6 @@ import {
   type MoneyTarget,
   moneyFormSchema,
   newMoneyFormValues,
-  refundReasonsFor,
 } from './money-form';
 import { methodLabel } from './payment-text';
 import { useRecordMoney } from './usePayments';

@@ -1,4 +1,4 @@
-import type { Booking, Proof } from '@safa/contract';
+import { type Booking, isWaitingProof, PROOF_LIMITS, type Proof } from '@safa/contract';
 import { Button, DataTable, formatDate } from '@safa/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { CellActions, Unbroken } from '../../../common/layout';
 import { Lines, Muted, Panel } from '../booking-layout';
 import { ProofViewer } from './ProofViewer';
 import { fileSize } from './payment-text';
-import { isWaitingProof, proofsWaiting } from './proof-state';
+import { proofsWaiting } from './proof-state';
 import { RefuseProofDialog } from './RefuseProofDialog';
 import { useCheckProof } from './usePayments';
 
@@ -72,9 +72,16 @@ export function ProofsPanel({ booking, onRecord }: ProofsPanelProps) {
             header: 'Actions',
             cell: (proof) => (
               <ProofActions>
-                <Button type="button" $variant="secondary" onClick={() => setViewed(proof)}>
-                  View<span className="visually-hidden"> {proof.fileName}</span>
-                </Button>
+                {proof.removedAt ? (
+                  <Muted>
+                    File deleted {formatDate(proof.removedAt)}, {PROOF_LIMITS.retentionDays} days after the
+                    booking ended
+                  </Muted>
+                ) : (
+                  <Button type="button" $variant="secondary" onClick={() => setViewed(proof)}>
+                    View<span className="visually-hidden"> {proof.fileName}</span>
+                  </Button>
+                )}
                 {isWaitingProof(proof) ? (
                   <>
                     <Button type="button" onClick={() => onRecord(proof)}>

@@ -1,5 +1,6 @@
+import { refundReasonsFor } from '@safa/contract';
 import { amountsPaid } from '../../../../test/fixtures';
-import { beyondBalanceWarning, moneyFormSchema, newMoneyFormValues, refundReasonsFor } from './money-form';
+import { beyondBalanceWarning, moneyFormSchema, newMoneyFormValues } from './money-form';
 
 const BOOKING = '65a1f0c2e4b0a1b2c3d4e5f6';
 const PROOF = { id: '65a1f0c2e4b0a1b2c3d4e5f7', fileName: 'teller.jpg' };
@@ -35,14 +36,6 @@ describe('the payment and refund form', () => {
     expect(
       newMoneyFormValues({ kind: 'refund', bookingId: BOOKING }, refundReasonsFor('paid')),
     ).toMatchObject({ amount: '', reason: '' });
-  });
-
-  it('offers an ended booking’s refund only as such, an active booking’s as an over-payment or a reduction', () => {
-    expect(refundReasonsFor('cancelled')).toEqual(['booking_ended']);
-    expect(refundReasonsFor('expired')).toEqual(['booking_ended']);
-    for (const status of ['held', 'checking', 'deposit_paid', 'paid'] as const) {
-      expect(refundReasonsFor(status)).toEqual(['overpayment', 'price_reduction']);
-    }
   });
 
   it('gives the contract’s payment, with the proof it was checked against, and a refund with its reason', () => {

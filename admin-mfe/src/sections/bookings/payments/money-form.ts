@@ -1,6 +1,5 @@
 import {
   type Booking,
-  type BookingStatus,
   ENDED_STATUSES,
   lagosToday,
   PAYMENT_MESSAGES,
@@ -42,10 +41,6 @@ export type MoneyTarget =
 export type MoneyMovement =
   | { kind: 'payment'; body: z.output<typeof paymentInputSchema> }
   | { kind: 'refund'; body: z.output<typeof refundInputSchema> };
-
-/** Why money may go back from a booking in `status`: an ended booking's money, else an over-payment or a reduction. */
-export const refundReasonsFor = (status: BookingStatus): RefundReason[] =>
-  ENDED_STATUSES.includes(status) ? ['booking_ended'] : ['overpayment', 'price_reduction'];
 
 /**
  * A new form: paid today in Lagos; a proof's payment was a transfer, else the operator says how; a

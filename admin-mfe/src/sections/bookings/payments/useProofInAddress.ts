@@ -1,8 +1,7 @@
-import { type Booking, PAYMENT_MESSAGES, type Proof } from '@safa/contract';
+import { type Booking, isWaitingProof, PAYMENT_MESSAGES, type Proof } from '@safa/contract';
 import { useDialogs } from '@safa/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { isWaitingProof } from './proof-state';
 
 /**
  * The operator's e-mail about a proof links to `/admin/bookings/<id>?proof=<proofId>`: opening it
