@@ -36,4 +36,32 @@ describe("the public remote's server side", () => {
       '<loc>https://safa.example/eachpackage?id=p1</loc>',
     );
   });
+
+  it('sends the customer back from a card payment to their booking’s page, the way back traded once as theirs', async () => {
+    const asked: unknown[] = [];
+    const code = 'oneTimeCodeOfTheWayBack_0123456789';
+    server.use(
+      http.post(`http://bff.internal:4000/api${routes.redeemCardReturn.path}`, async ({ request }) => {
+        asked.push({ body: await request.json(), forwardedFor: request.headers.get('x-forwarded-for') });
+        return asked.length === 1
+          ? HttpResponse.json({ token: 'theBookingsLinkToken_0123456789' })
+          : HttpResponse.json({ message: 'used' }, { status: 404 });
+      }),
+      http.get(`http://bff.internal:4000/api${routes.listContacts.path}`, () => HttpResponse.json(CONTACTS)),
+    );
+    const site = publicServer({ bffUrl: 'http://bff.internal:4000' });
+    const wayBack = new URL(
+      `https://safa.example/booking?return=${code}&trxref=SAFA-7K3Q9-1&reference=SAFA-7K3Q9-1`,
+    );
+    const visitor = { 'x-forwarded-for': '203.0.113.7' };
+
+    const first = await site.preparePage(wayBack, { dataBudgetMs: 1000, visitor });
+    expect(first.redirect).toBe(
+      '/booking?token=theBookingsLinkToken_0123456789&trxref=SAFA-7K3Q9-1&reference=SAFA-7K3Q9-1',
+    );
+    expect(asked).toEqual([{ body: { code, reference: 'SAFA-7K3Q9-1' }, forwardedFor: '203.0.113.7' }]);
+
+    const again = await site.preparePage(wayBack, { dataBudgetMs: 1000, visitor });
+    expect([again.redirect, again.status]).toEqual([undefined, 404]);
+  });
 });

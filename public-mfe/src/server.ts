@@ -6,6 +6,7 @@
 import { type Call, callAt } from '@safa/api-client';
 import type { Contact } from '@safa/contract';
 import type { MakePublicServer, PreparedPage, RenderOptions } from '@safa/remote-types';
+import { bookingPageOfWayBack, cardWayBackOf } from './api/card-return';
 import { contentOf, loadPageData } from './api/page-data';
 import { SITE_ORIGIN_KEY } from './api/site-origin';
 import { POSTED_FORM_KEY } from './forms/posted-form';
@@ -27,6 +28,10 @@ async function preparePage(
   url: URL,
   { dataBudgetMs, posted, visitor }: RenderOptions,
 ): Promise<PreparedPage> {
+  const way = url.pathname === '/booking' ? cardWayBackOf(url.searchParams) : undefined;
+  const wayBackTo =
+    way && (await bookingPageOfWayBack(way, { api, headers: visitor }).catch(() => undefined));
+  if (wayBackTo) return { status: 200, redirect: wayBackTo, head: '', initialData: {}, content: [] };
   const data = await loadPageData(url.pathname, url.searchParams, dataBudgetMs, { api, visitor });
   if (posted) data.initialData[POSTED_FORM_KEY] = posted;
   // A personal page shows an address to keep (its private link), whole.

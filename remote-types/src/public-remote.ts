@@ -46,6 +46,11 @@ export interface RenderOptions {
 
 export interface PreparedPage {
   status: 200 | 404;
+  /**
+   * The address (a path of the site) this one stands for, when it is only a way there: the shell
+   * answers 303 to it, unkept (a card payment's way back, traded for its booking's page).
+   */
+  redirect?: string;
   /** The page's <head> tags. */
   head: string;
   /** Hand to the App (`initialData`) on the server and again in the browser. */

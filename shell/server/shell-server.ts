@@ -157,6 +157,15 @@ export function createShellServer(config: ShellServerConfig, parts: ShellServerP
         );
       }
     }
+    if (page.redirect) {
+      outgoing.writeHead(303, {
+        location: page.redirect,
+        'cache-control': 'no-store',
+        ...PERSONAL_PAGE_HEADERS,
+      });
+      outgoing.end();
+      return;
+    }
     outgoing.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControlOf(page, personal),

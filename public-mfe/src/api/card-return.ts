@@ -10,6 +10,37 @@ export const CARD_RETURN_PARAMETERS = ['trxref', 'reference'] as const;
 /** The card payment the customer came back from, if the address names one. */
 export const cardReferenceOf = (search: URLSearchParams) => search.get('reference');
 
+/**
+ * The way back from Paystack (`/booking?return=<code>&trxref=…&reference=…`): the card payment's
+ * one-time code, which the BFF trades once for the booking's link, and the payment's reference.
+ */
+export function cardWayBackOf(search: URLSearchParams): { code: string; reference: string } | undefined {
+  const code = /^[\w-]{20,100}/.exec(search.get('return') ?? '')?.[0];
+  const reference = cardReferenceOf(search);
+  return code && reference ? { code, reference } : undefined;
+}
+
+/** The booking's page the way back leads to, once traded for its link's token: the payment to verify named. */
+export const bookingPageAfterWayBack = (token: string, reference: string) =>
+  `/booking?${new URLSearchParams({ token, trxref: reference, reference })}`;
+
+/**
+ * Trades the way back for the booking's page (the BFF answers once, within two hours), or undefined
+ * when it was used or is no more (the page then says how to find the booking).
+ */
+export async function bookingPageOfWayBack(
+  way: { code: string; reference: string },
+  { api = call, headers }: { api?: Call; headers?: Record<string, string> | undefined } = {},
+): Promise<string | undefined> {
+  try {
+    const { token } = await api('redeemCardReturn', { body: way, ...(headers && { headers }) });
+    return bookingPageAfterWayBack(token, way.reference);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
 /** The address's query without the card payment it names (once that is verified, it is not asked again). */
 export function withoutCardReturn(search: URLSearchParams): string {
   const rest = new URLSearchParams(search);

@@ -13,6 +13,8 @@ import { renderToHtml } from './render-to-html';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where the visitor is sent instead (303), never kept: see PreparedPage.redirect. */
+  redirect?: string;
   /** False when the page was left to the browser to render. */
   serverRendered: boolean;
   /** The parts of the public content the page shows. */
@@ -66,6 +68,8 @@ export function pageRenderer(options: PageRendererOptions) {
         visitor,
         ...(posted && { posted }),
       });
+      if (page.redirect)
+        return { status: 303, html: '', redirect: page.redirect, serverRendered: true, content: [] };
       const { body, styles } = await renderToHtml(
         <ShellPage>
           <StaticRouter location={`${url.pathname}${url.search}`}>

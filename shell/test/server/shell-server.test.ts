@@ -123,6 +123,20 @@ describe('the shell server', () => {
       expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
+    it('sends a visitor on (303, unkept) where the page says it is only a way to another, the card payment’s way back', async () => {
+      const { port } = await startShell();
+      const back = await call(
+        port,
+        '/booking?return=one-time-code-0123&trxref=SAFA-7K3Q9-1&reference=SAFA-7K3Q9-1',
+      );
+      expect([back.status, back.headers.location, back.headers['cache-control']]).toEqual([
+        303,
+        '/booking?token=traded-one-time-code-0123',
+        'no-store',
+      ]);
+      expect(back.headers['referrer-policy']).toBe('no-referrer');
+    });
+
     it('keeps no parameter a page does not read, nor writes it into the page (its form names the page alone)', async () => {
       const { port } = await startShell();
       const first = await call(port, '/contact?utm=campaign-marker-7f3a');

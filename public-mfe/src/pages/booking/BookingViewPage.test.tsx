@@ -442,6 +442,34 @@ describe('back from paying by card', () => {
     expect(asked).toEqual([{ body: { token: TOKEN, reference: CARD_REFERENCE }, forwardedFor: null }]);
   });
 
+  it('trades the way back from Paystack for the booking’s page when the server did not, then verifies the payment there', async () => {
+    const code = 'oneTimeCodeOfTheWayBack_0123456789';
+    const traded: unknown[] = [];
+    server.use(
+      http.post(apiPath('/bookings/card-returns'), async ({ request }) => {
+        traded.push(await request.json());
+        return HttpResponse.json({ token: TOKEN });
+      }),
+    );
+    verifyAnswers(() => HttpResponse.json(DEPOSIT_PAID));
+    renderPage(page, `/booking?return=${code}&trxref=${CARD_REFERENCE}&reference=${CARD_REFERENCE}`);
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(traded).toEqual([{ code, reference: CARD_REFERENCE }]);
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(`?token=${TOKEN}`));
+  });
+
+  it('says how to reach the booking when the way back was used already', async () => {
+    server.use(
+      http.post(apiPath('/bookings/card-returns'), () =>
+        HttpResponse.json({ message: PAYMENT_MESSAGES.returnNotValid }, { status: 404 }),
+      ),
+    );
+    renderPage(page, `/booking?return=oneTimeCodeOfTheWayBack_0123456789&reference=${CARD_REFERENCE}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `We could not open your booking from here${PAYMENT_MESSAGES.returnNotValid}`,
+    );
+  });
+
   it('says the card payment did not go through, in the API’s words', async () => {
     verifyAnswers(() => HttpResponse.json({ message: PAYMENT_MESSAGES.cardNotPaid }, { status: 409 }));
     renderPage(page, returnAddress);

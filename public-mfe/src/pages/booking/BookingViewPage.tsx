@@ -1,4 +1,4 @@
-import { type BookingStatus, type BookingView, ROOM_LABELS } from '@safa/contract';
+import { type BookingStatus, type BookingView, PAYMENT_MESSAGES, ROOM_LABELS } from '@safa/contract';
 import { formatDay, formatNaira } from '@safa/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,12 +14,13 @@ import { usePrivatePage } from '../../layout/useNoIndex';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
 import NotFoundPage from '../not-found/NotFoundPage';
-import { Copyable, Facts, GoodNews, Panel } from './booking-styles';
+import { BadNews, Copyable, Facts, GoodNews, Panel } from './booking-styles';
 import { CardReturnNotice } from './CardReturnNotice';
 import { HowToPay } from './HowToPay';
 import { PaymentHistory } from './PaymentHistory';
 import { ProofForm } from './ProofForm';
 import { type CardReturnState, useCardReturn } from './useCardReturn';
+import { type CardWayBack, useCardWayBack } from './useCardWayBack';
 
 const Body = styled.div`
   display: grid;
@@ -243,6 +244,25 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
   );
 }
 
+/** Back from a card payment: the booking's page on its way, or how to reach it when the way is spent. */
+function WayBackPage({ wayBack }: { wayBack: CardWayBack }) {
+  return (
+    <>
+      <PageHero title="Your booking" />
+      <Section aria-label="Your booking">
+        {wayBack.state === 'trading' ? (
+          <p role="status">Opening your booking…</p>
+        ) : (
+          <BadNews $tone="warning" role="alert">
+            <strong>We could not open your booking from here</strong>
+            <span>{PAYMENT_MESSAGES.returnNotValid}</span>
+          </BadNews>
+        )}
+      </Section>
+    </>
+  );
+}
+
 /**
  * `/booking?token=…`: a booking as its private link shows it to its customer. Personal: the shell
  * never keeps it nor lets a shared cache, and it sends no referrer; an unknown link is not found.
@@ -253,7 +273,9 @@ export default function BookingViewPage() {
   const token = bookingTokenOf(params);
   const query = useBookingByLink(token);
   const cardReturn = useCardReturn(token);
+  const wayBack = useCardWayBack();
   const origin = useSiteOrigin();
+  if (!token && wayBack) return <WayBackPage wayBack={wayBack} />;
   if (!token || query.isError) return <NotFoundPage />;
   if (!query.data) {
     return (

@@ -143,6 +143,16 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
         prepared.push(`${url.origin}${url.pathname}${url.search}`);
         visitors.push(visitor);
         await new Promise((resolve) => setTimeout(resolve, prepareMs));
+        // A way back from a card payment: only a way to the booking's page.
+        const wayBack = url.searchParams.get('return');
+        if (wayBack)
+          return {
+            status: 200,
+            redirect: `/booking?token=traded-${wayBack}`,
+            head: '',
+            initialData: {},
+            content: [],
+          };
         const content = CONTENT_OF[url.pathname];
         const packages = bffUrl && (await (await fetch(new URL('/api/packages', bffUrl))).json());
         return {
