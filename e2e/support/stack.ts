@@ -173,6 +173,7 @@ export async function startStack(): Promise<RunningStack> {
       BOOKING_SEATS_HELD_MAX: '10000',
       BOOKING_SEATS_HELD_PER_ADDRESS: '10000',
       BOOKING_UNPAID_SHARE: '1',
+      BOOKING_MAILS_PER_INBOX: '10000',
       // Holds looked at every 2 s: a journey sees a passed hold dealt with (expired, or kept while a proof waits).
       BOOKING_HOLD_CHECK_SECONDS: '2',
       // Private links (and Paystack's way back to them) name the shell the journeys visit.

@@ -152,7 +152,7 @@ for (const viewport of [
       await confirmDialog(page, 'Cancel booking?');
       await expectSuccess(page, 'Booking cancelled');
       await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Cancelled');
+      await expect(page.getByRole('region', { name: 'History' })).toContainText('Cancelled');
 
       await openSection(page, 'Packages');
       await page.getByRole('searchbox', { name: 'Search packages' }).fill(PACKAGE);

@@ -152,12 +152,12 @@ test('the operator records the deposit a customer’s proof shows: the booking i
   await form.getByRole('button', { name: 'Record payment' }).click();
   await expectSuccess(operator, 'Payment recorded');
 
-  await expect(operator.getByRole('region', { name: 'Status history' })).toContainText('Deposit paid');
+  await expect(operator.getByRole('region', { name: 'History' })).toContainText('Deposit paid');
   await expect(operator.getByRole('region', { name: 'Amounts' })).toContainText(
     'Paid₦600,000Balance₦1,900,000',
   );
   const payment = operator
-    .getByRole('table', { name: `Payments of ${reference}` })
+    .getByRole('table', { name: `Ledger of ${reference}` })
     .getByRole('row')
     .nth(1);
   await expect(payment).toContainText('Bank transfer');
