@@ -114,6 +114,7 @@ export const bookingDetails = (n: number, overrides: Partial<Booking> = {}): Boo
   ],
   consentAt: at(n),
   history: [happened('held', 'held', n, 'customer')],
+  manageUrl: `https://safa.example/booking?token=privateLinkTokenOfBooking${n}`,
   ...overrides,
 });
 

@@ -39,6 +39,7 @@ import { requireAdmin } from './modules/users/require-admin';
 import { sessionRoutes } from './modules/users/session.routes';
 import { createSessionService } from './modules/users/session-service';
 import type { TokenService } from './modules/users/token-service';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 export interface AppDependencies {
   config: Pick<
@@ -54,7 +55,7 @@ export interface AppDependencies {
 /** Every endpoint of the contract, each guarded as the contract declares (see `createApiRouter`). */
 export function createApiRoutes({ config, tokens, cipher, logger }: AppDependencies) {
   const sessions = createSessionService(tokens);
-  const { life, bookings, cards } = bookingServices(config, cipher, logger);
+  const { life, bookings, cards, waitlist } = bookingServices(config, cipher, logger);
   const { paystack } = config.payments;
   const publicPosts = (call: string) => publicPostLimit(call, config.limits.publicPosts, createLimiter);
   const routes = [
@@ -83,8 +84,10 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...departureRoutes,
     ...bookingRoutes(bookings, {
       perAddress: publicPosts('bookings'),
+      findsPerAddress: publicPosts('find-booking'),
       cipher,
     }),
+    ...waitlistRoutes(waitlist, { perAddress: publicPosts('waitlist') }),
     ...paymentRoutes({
       bookings,
       life,

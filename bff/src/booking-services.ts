@@ -5,6 +5,7 @@ import { type BookingService, bookingLifeFor, bookingServiceFor } from './module
 import type { BookingLife } from './modules/bookings/booking-life';
 import { type CardPayments, cardPayments } from './modules/payments/card-payments';
 import { paystackClient } from './modules/payments/paystack';
+import { type Waitlist, waitlist } from './modules/waitlist/waitlist';
 
 /** What the API and the background workers share of bookings and payments (stateless: any number may be made). */
 export interface BookingServices {
@@ -12,6 +13,7 @@ export interface BookingServices {
   bookings: BookingService;
   /** Card payments, when PAYSTACK_SECRET_KEY is set. */
   cards: CardPayments | undefined;
+  waitlist: Waitlist;
 }
 
 export function bookingServices(
@@ -19,12 +21,14 @@ export function bookingServices(
   cipher: DataCipher,
   logger: Logger,
 ): BookingServices {
-  const life = bookingLifeFor(config);
+  const seatsFreed = waitlist({ logger });
+  const life = bookingLifeFor(config, seatsFreed.tell);
   const { paystack } = config.payments;
   return {
     life,
     bookings: bookingServiceFor(config, cipher, life),
     cards:
       paystack && cardPayments({ paystack: paystackClient(paystack), life, siteUrl: config.siteUrl, logger }),
+    waitlist: seatsFreed,
   };
 }

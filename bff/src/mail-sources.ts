@@ -4,6 +4,7 @@ import { bookingLifeMails, bookingMails } from './modules/bookings/booking-mails
 import { enquiryMails } from './modules/notifications/enquiry-mails';
 import type { MailSource } from './modules/notifications/mail-sources';
 import { paymentMails } from './modules/payments/payment-mails';
+import { waitlistMails } from './modules/waitlist/waitlist-mails';
 
 /** Every kind of document that carries e-mails, in the order the notification worker looks at them. */
 export const mailSources = (
@@ -12,4 +13,5 @@ export const mailSources = (
 ): readonly MailSource[] => [
   enquiryMails as MailSource,
   bookingMails(cipher, config, { ...bookingLifeMails, ...paymentMails }) as MailSource,
+  waitlistMails as MailSource,
 ];

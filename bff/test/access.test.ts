@@ -56,6 +56,8 @@ const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   getBooking: undefined,
   cancelBooking: undefined,
   reinstateBooking: undefined,
+  resendBookingLink: undefined,
+  listWaitlist: undefined,
   adjustBookingPrice: { amount: -1000, reason: 'Group discount' },
   recordPayment: { bookingId: UNKNOWN_ID, amount: 1000, method: 'cash', paidOn: '2026-01-02' },
   refundPayment: {
@@ -99,6 +101,9 @@ const PUBLIC_CALLS = [
   'POST /api/bookings/by-link/card-payments',
   'POST /api/bookings/by-link/card-payments/verify',
   'POST /api/bookings/card-returns',
+  'POST /api/bookings/find',
+  'GET /api/bookings/by-link/receipt',
+  'POST /api/departures/{id}/waitlist',
   'POST /api/paystack/webhook',
   'GET /api/openapi.json',
 ];

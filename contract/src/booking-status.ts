@@ -35,6 +35,7 @@ export const HISTORY_EVENTS = [
   'expired',
   'cancelled',
   'reinstated',
+  'link_sent',
 ] as const;
 export const historyEventSchema = z.enum(HISTORY_EVENTS);
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

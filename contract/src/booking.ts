@@ -293,6 +293,65 @@ export const bookingByLinkQuerySchema = z.strictObject({
   token: z.string().regex(/^[\w-]{20,100}$/, { error: 'This booking link is not valid.' }),
 });
 
+/**
+ * "Find my booking": its reference and the phone number or e-mail it was made with. Matched, its
+ * private link is sent again to the contact on file, never shown; the answer is the same either way.
+ */
+export const findBookingSchema = z.strictObject({
+  reference: z
+    .string({ error: 'Your booking reference is required.' })
+    .trim()
+    .toUpperCase()
+    .max(20, { error: 'A booking reference is like SAFA-7K3Q9.' })
+    .regex(/^SAFA-[2-9A-Z]{5}$/, { error: 'A booking reference is like SAFA-7K3Q9.' }),
+  contact: requiredText('The phone number or e-mail you booked with is required.', LIMITS.emailMax),
+  website: honeypotSchema,
+});
+export type FindBookingInput = z.input<typeof findBookingSchema>;
+
+export const FIND_BOOKING_ANSWER =
+  'If the reference and the phone number or e-mail match a booking, we have sent its link to the contact we have for it.';
+
+/** What a visitor is told after asking for something that may or may not exist (the same either way). */
+export const acknowledgedSchema = z.object({ message: z.string() });
+
+/** Someone to tell when a seat of a sold-out departure frees up. */
+export const waitlistInputSchema = z.strictObject({
+  name: bookingContactSchema.shape.name,
+  phone: bookingContactSchema.shape.phone,
+  email: bookingContactSchema.shape.email,
+  seats: z
+    .int({ error: 'Say how many seats you want.' })
+    .min(1, { error: 'Say how many seats you want.' })
+    .max(BOOKING_LIMITS.travellersMax, {
+      error: `At most ${BOOKING_LIMITS.travellersMax} seats: call us for a larger group.`,
+    }),
+  consent: z.literal(true, { error: BOOKING_MESSAGES.consent }),
+  website: honeypotSchema,
+});
+export type WaitlistInput = z.input<typeof waitlistInputSchema>;
+
+export const WAITLIST_ANSWER =
+  'You are on the waitlist: we tell you as soon as seats free up, in the order people asked.';
+
+/** An entry of a departure's waitlist, as the operator sees it. */
+export const waitlistEntrySchema = entitySchema.extend({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  seats: z.number().int(),
+  createdAt: timestampSchema,
+  /** When seats freed up for it and it was told. */
+  toldAt: timestampSchema.optional(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+export const waitlistSchema = z.array(waitlistEntrySchema);
+
+/** A receipt of the booking whose link carries `token`, by its number. */
+export const receiptByLinkQuerySchema = bookingByLinkQuerySchema.extend({
+  number: z.string().regex(/^SAFA-\d{4}-\d{6}$/, { error: 'A receipt number is like SAFA-2026-000123.' }),
+});
+
 /** A booking as the operator's list shows it (passport numbers masked). */
 export const bookingSummarySchema = entitySchema.extend(bookingFields);
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
@@ -308,6 +367,8 @@ export const bookingListQuerySchema = z.strictObject({
 /** A booking as its details show it to the operator: passport numbers whole, its history, the consent. */
 export const bookingSchema = bookingSummarySchema.extend({
   consentAt: timestampSchema,
+  /** The private link, for the operator to copy or send again (the customer's alone otherwise). */
+  manageUrl: z.string(),
   history: z.array(
     z.object({
       event: historyEventSchema,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { loginRequestSchema, loginResponseSchema } from './auth';
 import {
+  acknowledgedSchema,
   bookingByLinkQuerySchema,
   bookingCreatedSchema,
   bookingInputSchema,
@@ -12,6 +13,10 @@ import {
   departureListSchema,
   departureSchema,
   departureUpdateSchema,
+  findBookingSchema,
+  receiptByLinkQuerySchema,
+  waitlistInputSchema,
+  waitlistSchema,
 } from './booking';
 import { deletedResponseSchema } from './common';
 import { contactInputSchema, contactListSchema, contactSchema } from './contact';
@@ -348,6 +353,22 @@ export const endpoints = {
     status: 200,
     errors: [],
   },
+  joinWaitlist: {
+    ...routes.joinWaitlist,
+    summary:
+      'Asks to be told when seats of a departure free up (rate limited; honeypot `website`): told in the order asked, by e-mail',
+    body: waitlistInputSchema,
+    status: 201,
+    answer: acknowledgedSchema,
+    errors: [404, 429],
+  },
+  listWaitlist: {
+    ...routes.listWaitlist,
+    summary: 'The departure’s waitlist, in the order people asked, with when each was told',
+    status: 200,
+    answer: waitlistSchema,
+    errors: [],
+  },
   createBooking: {
     ...routes.createBooking,
     summary:
@@ -364,6 +385,15 @@ export const endpoints = {
     status: 200,
     answer: bookingViewSchema,
     errors: [404],
+  },
+  findBooking: {
+    ...routes.findBooking,
+    summary:
+      'Sends a booking’s private link again to its contact on file when the reference and the phone or e-mail match (rate limited); the answer is the same either way',
+    body: findBookingSchema,
+    status: 200,
+    answer: acknowledgedSchema,
+    errors: [429],
   },
   listBookings: {
     ...routes.listBookings,
@@ -387,6 +417,13 @@ export const endpoints = {
     status: 200,
     answer: bookingSchema,
     errors: [409],
+  },
+  resendBookingLink: {
+    ...routes.resendBookingLink,
+    summary: 'Sends the booking’s private link again to its customer',
+    status: 200,
+    answer: acknowledgedSchema,
+    errors: [],
   },
   reinstateBooking: {
     ...routes.reinstateBooking,
@@ -468,6 +505,14 @@ export const endpoints = {
     ...routes.getProofByLink,
     summary: 'A transfer proof of the booking, through its link (`?token=`)',
     query: bookingByLinkQuerySchema,
+    status: 200,
+    errors: [],
+  },
+  receiptByLink: {
+    ...routes.receiptByLink,
+    summary:
+      'The PDF receipt of one of the booking’s payments or refunds, through its link (`?token=&number=`)',
+    query: receiptByLinkQuerySchema,
     status: 200,
     errors: [],
   },

@@ -75,14 +75,18 @@ export const routes = {
   updateDeparture: { method: 'PUT', path: '/departures/:id', access: 'admin', content: 'departures' },
   deleteDeparture: { method: 'DELETE', path: '/departures/:id', access: 'admin', content: 'departures' },
   departureManifest: { method: 'GET', path: '/departures/:id/manifest', access: 'admin' },
+  joinWaitlist: { method: 'POST', path: '/departures/:id/waitlist', access: 'public' },
+  listWaitlist: { method: 'GET', path: '/departures/:id/waitlist', access: 'admin' },
   // A booking's seats change what package pages show: the BFF counts that change itself, as it does
   // for holds that expire.
   createBooking: { method: 'POST', path: '/bookings', access: 'public' },
   // Before `getBooking`: the router tries routes in this order, and `by-link` is no id.
   getBookingByLink: { method: 'GET', path: '/bookings/by-link', access: 'public', personal: true },
+  findBooking: { method: 'POST', path: '/bookings/find', access: 'public' },
   listBookings: { method: 'GET', path: '/bookings', access: 'admin' },
   getBooking: { method: 'GET', path: '/bookings/:id', access: 'admin' },
   cancelBooking: { method: 'POST', path: '/bookings/:id/cancel', access: 'admin' },
+  resendBookingLink: { method: 'POST', path: '/bookings/:id/link', access: 'admin' },
   reinstateBooking: { method: 'POST', path: '/bookings/:id/reinstate', access: 'admin' },
   adjustBookingPrice: { method: 'POST', path: '/bookings/:id/adjustments', access: 'admin' },
   recordPayment: { method: 'POST', path: '/payments', access: 'admin' },
@@ -93,6 +97,7 @@ export const routes = {
   refuseProof: { method: 'POST', path: '/proofs/:id/refuse', access: 'admin' },
   uploadProof: { method: 'POST', path: '/bookings/by-link/proofs', access: 'public', personal: true },
   getProofByLink: { method: 'GET', path: '/bookings/by-link/proofs/:id', access: 'public', personal: true },
+  receiptByLink: { method: 'GET', path: '/bookings/by-link/receipt', access: 'public', personal: true },
   startCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments', access: 'public' },
   verifyCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments/verify', access: 'public' },
   redeemCardReturn: { method: 'POST', path: '/bookings/card-returns', access: 'public', personal: true },

@@ -320,6 +320,7 @@ describe('a booking as answered', () => {
       ...view,
       id: 'b1',
       consentAt: '2026-11-20T08:00:00.000Z',
+      manageUrl: 'https://safa.example/booking?token=abcdefghijklmnopqrstuvwxyz012345',
       history: [
         { event: 'held', status: 'held', at: '2026-11-20T08:00:00.000Z', by: 'customer' },
         {

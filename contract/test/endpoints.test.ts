@@ -47,12 +47,16 @@ const PUBLIC_ENDPOINTS: EndpointName[] = [
   'getCurrentHajj',
   'listFliers',
   'listDepartures',
+  'joinWaitlist',
   'createBooking',
   'getBookingByLink',
+  'findBooking',
   'uploadProof',
   'getProofByLink',
+  'receiptByLink',
   'startCardPayment',
   'verifyCardPayment',
+  'redeemCardReturn',
   'paystackWebhook',
 ];
 
@@ -70,8 +74,11 @@ const WITH_ID: EndpointName[] = [
   'updateDeparture',
   'deleteDeparture',
   'departureManifest',
+  'joinWaitlist',
+  'listWaitlist',
   'getBooking',
   'cancelBooking',
+  'resendBookingLink',
   'reinstateBooking',
   'adjustBookingPrice',
   'bookingReceipt',
@@ -96,12 +103,14 @@ describe('routes', () => {
       'GET /bookings',
       'GET /bookings/by-link',
       'GET /bookings/by-link/proofs/{id}',
+      'GET /bookings/by-link/receipt',
       'GET /bookings/{id}',
       'GET /bookings/{id}/receipt',
       'GET /content-versions',
       'GET /dashboard/summary',
       'GET /departures',
       'GET /departures/{id}/manifest',
+      'GET /departures/{id}/waitlist',
       'GET /health',
       'GET /media/{id}',
       'GET /openapi.json',
@@ -111,10 +120,14 @@ describe('routes', () => {
       'POST /bookings/by-link/card-payments',
       'POST /bookings/by-link/card-payments/verify',
       'POST /bookings/by-link/proofs',
+      'POST /bookings/card-returns',
+      'POST /bookings/find',
       'POST /bookings/{id}/adjustments',
       'POST /bookings/{id}/cancel',
+      'POST /bookings/{id}/link',
       'POST /bookings/{id}/reinstate',
       'POST /departures',
+      'POST /departures/{id}/waitlist',
       'POST /payments',
       'POST /paystack/webhook',
       'POST /proofs/{id}/check',
@@ -175,13 +188,16 @@ describe('endpoints', () => {
       'uploadFliers',
       'createDeparture',
       'updateDeparture',
+      'joinWaitlist',
       'createBooking',
+      'findBooking',
       'adjustBookingPrice',
       'recordPayment',
       'refundPayment',
       'refuseProof',
       'startCardPayment',
       'verifyCardPayment',
+      'redeemCardReturn',
     ]);
     expect(names.filter((name) => described(name).multipart)).toEqual(['uploadGallery', 'uploadProof']);
     for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
@@ -197,6 +213,7 @@ describe('endpoints', () => {
       'createPackage',
       'uploadFliers',
       'createDeparture',
+      'joinWaitlist',
       'createBooking',
       'adjustBookingPrice',
       'recordPayment',
@@ -215,6 +232,7 @@ describe('endpoints', () => {
       'bookingReceipt',
       'getProof',
       'getProofByLink',
+      'receiptByLink',
       'paystackWebhook',
     ]);
   });
@@ -250,6 +268,7 @@ describe('content parts', () => {
       'refundPayment',
       'refuseProof',
       'reinstateBooking',
+      'resendBookingLink',
     ]);
   });
 
@@ -317,11 +336,15 @@ describe('errorStatuses', () => {
     ['updateDeparture', [400, 401, 404, 409, 413, 503]],
     ['deleteDeparture', [400, 401, 404, 409, 503]],
     ['departureManifest', [400, 401, 404, 503]],
+    ['joinWaitlist', [400, 404, 413, 429, 503]],
+    ['listWaitlist', [400, 401, 404, 503]],
     ['createBooking', [400, 404, 409, 413, 429, 503]],
     ['getBookingByLink', [400, 404, 503]],
+    ['findBooking', [400, 413, 429, 503]],
     ['listBookings', [400, 401, 503]],
     ['getBooking', [400, 401, 404, 503]],
     ['cancelBooking', [400, 401, 404, 409, 503]],
+    ['resendBookingLink', [400, 401, 404, 503]],
     ['reinstateBooking', [400, 401, 404, 409, 503]],
     ['adjustBookingPrice', [400, 401, 404, 409, 413, 503]],
     ['recordPayment', [400, 401, 404, 409, 413, 503]],
@@ -332,15 +355,17 @@ describe('errorStatuses', () => {
     ['refuseProof', [400, 401, 404, 409, 413, 503]],
     ['uploadProof', [400, 404, 413, 415, 429, 503, 507]],
     ['getProofByLink', [400, 404, 503]],
+    ['receiptByLink', [400, 503]],
     ['startCardPayment', [400, 404, 409, 413, 429, 502, 503]],
     ['verifyCardPayment', [400, 404, 409, 413, 429, 502, 503]],
+    ['redeemCardReturn', [400, 404, 413, 429, 503]],
     ['paystackWebhook', [401, 413, 503]],
   ])('%s may answer %j besides its success', (name, statuses) => {
     expect(errorStatuses(endpoints[name])).toEqual(statuses);
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(54);
+    expect(names).toHaveLength(60);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

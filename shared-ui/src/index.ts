@@ -1,5 +1,6 @@
 export { BRAND } from './brand';
 export { Button } from './components/Button';
+export { CopyButton } from './components/CopyButton';
 export type { DataTableColumn } from './components/DataTable';
 export { DataTable } from './components/DataTable';
 export { FieldError, FieldHint, FieldLabel, Input, Select, TextArea } from './components/form-controls';
@@ -13,6 +14,7 @@ export { RemoteFallback } from './components/RemoteFallback';
 export type { AlertOptions, ConfirmOptions, Dialogs, DialogTone, ProgressOptions } from './dialogs';
 export { DialogProvider, useDialogs } from './dialogs';
 export { formatDate, formatDay, formatNaira, peopleLabel } from './format';
+export { useBrowserValue, useIsLive } from './hooks/use-browser-value';
 export { GripIcon, TrashIcon } from './icons/icons';
 export { usePortalContainer } from './remote/portal-container';
 export { RemoteScope } from './remote/RemoteScope';

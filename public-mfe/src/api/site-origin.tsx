@@ -1,5 +1,5 @@
+import { useBrowserValue } from '@safa/shared-ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useBrowserValue } from '../components/useBrowserValue';
 
 /** Where the server hands over the site's public origin with the page's data (see InitialData). */
 export const SITE_ORIGIN_KEY = 'siteOrigin';

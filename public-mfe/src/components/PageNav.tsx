@@ -1,7 +1,7 @@
+import { useIsLive } from '@safa/shared-ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useIsLive } from './useBrowserValue';
 
 const Nav = styled.nav`
   display: flex;

@@ -1,8 +1,7 @@
-import { Select } from '@safa/shared-ui';
+import { Select, useIsLive } from '@safa/shared-ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useIsLive } from './useBrowserValue';
 
 const LINK_SIZE = '44px';
 const LINK_GAP = '0.25rem';

@@ -129,6 +129,26 @@ describe('a booking’s details', () => {
     expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+2348031234567');
   });
 
+  it('give the private link to copy, and send it again to the customer', async () => {
+    serveBooking(bookingDetails(1));
+    let sentAgain = 0;
+    server.use(
+      http.post('*/api/bookings/:id/link', () => {
+        sentAgain += 1;
+        return HttpResponse.json({ message: 'The link was sent again to amina1@example.com.' });
+      }),
+    );
+    const { user } = renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    const contact = panel('Lead contact');
+    expect(
+      within(contact).getByText('https://safa.example/booking?token=privateLinkTokenOfBooking1'),
+    ).toBeInTheDocument();
+    await user.click(within(contact).getByRole('button', { name: 'Send the link again' }));
+    await dismissAlert(user, 'Link sent');
+    expect(sentAgain).toBe(1);
+  });
+
   it('give the amounts, what is due now and by when, and the hold’s end', async () => {
     serveBooking(bookingDetails(1, { amounts: amountsPaid(2_000_000) }));
     renderAdmin(PAGE);

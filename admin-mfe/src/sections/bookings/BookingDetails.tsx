@@ -12,6 +12,7 @@ import { useSectionPath } from '../../dashboard/section-paths';
 import { roomLabel } from '../packages/departures/departure-text';
 import { AmountsPanel } from './AmountsPanel';
 import { BookingLifeActions } from './BookingLifeActions';
+import { BookingLink } from './BookingLink';
 import { Muted, Panel } from './booking-layout';
 import { HistoryPanel } from './HistoryPanel';
 import { LedgerPanel } from './payments/LedgerPanel';
@@ -112,6 +113,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
             <ContactDetails contact={contact} />
           </DetailList>
           <OneTapLinks links={bookingReplyLinks(booking)} labels={CONTACT_LABELS} />
+          <BookingLink booking={booking} />
         </Panel>
         <Panel $area="travellers" aria-labelledby="booking-travellers">
           <h3 id="booking-travellers">Travellers ({booking.travellers.length})</h3>

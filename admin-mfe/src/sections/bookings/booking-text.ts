@@ -23,6 +23,7 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   reinstated: 'Reinstated',
+  link_sent: 'Link sent again',
 };
 
 /** 'Proof sent', as the operator reads what happened to a booking. */

@@ -58,6 +58,16 @@ export const useCancelBooking = () =>
     failure: (error) => errorAlert(refusalText(error, 409) ?? 'Failed to cancel booking'),
   });
 
+/** The private link e-mailed to the customer again (they lost it): the booking's history says so. */
+export const useSendLinkAgain = () =>
+  useAdminMutation({
+    mutationKey: ['bookings', 'send-link'],
+    mutationFn: (id: string) => call('resendBookingLink', { id }),
+    invalidates: [bookingsKey],
+    success: successAlert('Link sent', 'The customer gets it again by e-mail.'),
+    failure: errorAlert('Failed to send the link'),
+  });
+
 /** A cancelled or expired booking taken back: its seats are taken again, if the departure still has them. */
 export const useReinstateBooking = () =>
   useAdminMutation({

@@ -116,15 +116,17 @@ export const bookingSummary = (
   travellers: travellersOf(booking, cipher, 'masked'),
 });
 
-/** The operator's details: passport numbers whole, the history and the consent. */
+/** The operator's details: passport numbers whole, the history, the consent and the private link. */
 export const bookingDetails = (
   booking: LeanBooking,
   trip: BookingView['trip'],
   cipher: DataCipher,
+  manageUrl: string,
 ): Booking => ({
   id: booking._id.toHexString(),
   ...common(booking, trip),
   travellers: travellersOf(booking, cipher, 'whole'),
   consentAt: booking.consentAt.toISOString(),
   history: booking.history.map(({ at, ...entry }) => ({ ...entry, at: at.toISOString() })),
+  manageUrl,
 });

@@ -104,6 +104,8 @@ export interface BookingLifeSettings {
   payNowMs: number;
   /** Whether messages are sent (SMTP set up): transitions then queue those they cause. */
   messagesOn: boolean;
+  /** Told when seats of a departure came back (its waitlist). */
+  onSeatsBack?: (departureId: Types.ObjectId) => Promise<void>;
 }
 
 export interface NewPayment {
@@ -129,7 +131,7 @@ function holdAfterProofs(booking: LeanBooking, proofs: LeanBooking['proofs'], no
   return { holdExpiresAt: new Date(now.getTime() + left), holdFrom: now };
 }
 
-export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSettings) {
+export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: BookingLifeSettings) {
   async function transition(
     find: QueryFilter<StoredBooking>,
     decide: Decide,
@@ -185,7 +187,9 @@ export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSetting
     booking: Pick<LeanBooking, '_id' | 'departureId'>,
     seats: number,
   ): Promise<void> {
-    if (await returnSeats(booking.departureId, booking._id, seats)) await contentChanged('departures');
+    if (!(await returnSeats(booking.departureId, booking._id, seats))) return;
+    await contentChanged('departures');
+    await onSeatsBack?.(booking.departureId);
   }
 
   /** A payment or refund entry with the next receipt number of the year. */
@@ -585,6 +589,10 @@ export function bookingLife({ holdMs, payNowMs, messagesOn }: BookingLifeSetting
         }),
         now,
       ),
+
+    /** Sends the booking's private link again to its customer (asked through "find my booking", or by the operator). */
+    sendLinkAgain: (bookingId: Types.ObjectId | string, by: Actor, now = new Date()) =>
+      transition(byId(bookingId), () => ({ event: 'link_sent', by, messages: [{ kind: 'linkSent' }] }), now),
 
     /** Tells the customer, once per hold, that an unpaid hold ends soon. */
     remindHoldEnding: (bookingId: Types.ObjectId, now = new Date()) =>

@@ -244,6 +244,21 @@ export const bookingLifeMails: Omit<
     ),
   }),
 
+  linkSent: ({ booking, trip, bookingUrl }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `The link to your booking ${booking.reference}`,
+      [
+        ['Reference', booking.reference],
+        ['Package', trip.packageTitle],
+        ['Departure', longDay(trip.departsOn)],
+      ],
+      'You, or we for you, asked for the link to your booking again. It shows your booking, what is paid ' +
+        'and how to pay the rest: keep it to yourself. If you did not ask for it, you can ignore this e-mail.',
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+
   reinstated: ({ booking, trip, bookingUrl }) => ({
     to: booking.contact.email,
     ...composeMail(
@@ -263,7 +278,11 @@ export const bookingLifeMails: Omit<
 };
 
 /** The e-mails a visitor causes (a booking, a proof): to whatever address they typed. */
-const VISITOR_CAUSED: ReadonlySet<string> = new Set<BookingMessageKind>(['bookingReceived', 'proofReceived']);
+const VISITOR_CAUSED: ReadonlySet<string> = new Set<BookingMessageKind>([
+  'bookingReceived',
+  'proofReceived',
+  'linkSent',
+]);
 
 /**
  * The e-mails bookings carry (every kind, from the composers given), with their private link. Those a

@@ -23,6 +23,7 @@ export const BOOKING_MESSAGES_KEPT = {
   cancelled: 7 * DAY_MS,
   expired: 7 * DAY_MS,
   reinstated: 7 * DAY_MS,
+  linkSent: DAY_MS,
 } as const;
 
 export type BookingMessageKind = keyof typeof BOOKING_MESSAGES_KEPT;

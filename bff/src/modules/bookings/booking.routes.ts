@@ -1,4 +1,4 @@
-import { endpoints } from '@safa/contract';
+import { endpoints, FIND_BOOKING_ANSWER } from '@safa/contract';
 import type { Middleware } from 'koa';
 import type { DataCipher } from '../../data-cipher';
 import { route } from '../../http/api-router';
@@ -9,7 +9,11 @@ import { departureManifest } from './manifest';
 
 export const bookingRoutes = (
   bookings: BookingService,
-  { perAddress, cipher }: { perAddress: Middleware<AppState>; cipher: DataCipher },
+  {
+    perAddress,
+    findsPerAddress,
+    cipher,
+  }: { perAddress: Middleware<AppState>; findsPerAddress: Middleware<AppState>; cipher: DataCipher },
 ) => [
   route(
     endpoints.createBooking,
@@ -20,6 +24,13 @@ export const bookingRoutes = (
     { before: [perAddress] },
   ),
   route(endpoints.getBookingByLink, ({ query }) => bookings.byLink(query.token)),
+  route(
+    endpoints.findBooking,
+    ({ body: { website, ...asked }, ctx }) =>
+      isBotSubmission(ctx, { website }) ? { message: FIND_BOOKING_ANSWER } : bookings.find(asked),
+    { before: [findsPerAddress] },
+  ),
+  route(endpoints.resendBookingLink, ({ id, ctx }) => bookings.sendLinkAgain(id, operatorOf(ctx))),
   route(endpoints.listBookings, ({ query }) => bookings.list(query)),
   route(endpoints.getBooking, ({ id }) => bookings.get(id)),
   route(endpoints.cancelBooking, ({ id, ctx }) => bookings.cancel(id, operatorOf(ctx))),

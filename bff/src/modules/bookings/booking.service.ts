@@ -6,6 +6,9 @@ import {
   type bookingInputSchema,
   type bookingListQuerySchema,
   bookingPrice,
+  FIND_BOOKING_ANSWER,
+  inboxOf,
+  internationalPhoneDigits,
   lagosToday,
 } from '@safa/contract';
 import { Types } from 'mongoose';
@@ -17,6 +20,7 @@ import { Conflict, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, takeSeats } from '../departures/seats';
+import { createLimiter } from '../throttle/limiter';
 import { BookingModel, WITH_PROOF_TO_CHECK } from './booking.model';
 import {
   bookingDetails,
@@ -26,7 +30,13 @@ import {
   type PaymentOptions,
   tripsOf,
 } from './booking-answers';
-import { type Actor, BOOKING_NOT_FOUND, type BookingLife, bookingLife } from './booking-life';
+import {
+  type Actor,
+  BOOKING_NOT_FOUND,
+  type BookingLife,
+  type BookingLifeSettings,
+  bookingLife,
+} from './booking-life';
 import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
 import { bookingOfLink } from './booking-reads';
 import { newBookingReference } from './booking-reference';
@@ -47,6 +57,9 @@ export interface BookingSettings {
   paymentOptions: PaymentOptions;
 }
 
+/** How often one booking's link may be sent again through "find my booking". */
+const FINDS_PER_REFERENCE = { max: 3, windowMs: 60 * 60 * 1000 };
+
 /** The departure's price for `input`, or the refusal a visitor reads. */
 function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | 'travellers'>) {
   const price = bookingPrice(departure, input.room, input.travellers.length);
@@ -61,6 +74,7 @@ function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | '
  */
 export function bookingService(settings: BookingSettings) {
   const { cipher, policy, life } = settings;
+  const findsPerReference = createLimiter('find-booking-reference', FINDS_PER_REFERENCE);
 
   /** What a visitor is told of a booking made (by this form, or by the same form before). */
   const createdAnswer = (booking: LeanBooking, token: string): BookingCreated => ({
@@ -81,8 +95,18 @@ export function bookingService(settings: BookingSettings) {
     return answer(booking, tripOf(booking));
   }
 
-  const detailsOf = (booking: LeanBooking): Promise<Booking> =>
-    withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher));
+  /** The booking's private link, read from its sealed token (kept out of every other read). */
+  async function manageUrlOf(booking: Pick<LeanBooking, '_id'>): Promise<string> {
+    const sealed = await BookingModel.findById(booking._id)
+      .select('+linkSealed')
+      .lean<{ linkSealed: string }>();
+    return manageUrl(settings.siteUrl, cipher.decrypt(sealed?.linkSealed ?? '', booking._id.toHexString()));
+  }
+
+  const detailsOf = async (booking: LeanBooking): Promise<Booking> => {
+    const link = await manageUrlOf(booking);
+    return withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher, link));
+  };
 
   return {
     /**
@@ -219,10 +243,31 @@ export function bookingService(settings: BookingSettings) {
     /** The private link's token for the customer back from Paystack with their card payment's one-time code. */
     async tokenOfCardReturn(code: string, reference: string): Promise<string> {
       const { booking } = await life.redeemCardReturn(reference, hashOfLink(code));
-      const sealed = await BookingModel.findById(booking._id)
-        .select('+linkSealed')
-        .lean<{ linkSealed: string }>();
-      return cipher.decrypt(sealed?.linkSealed ?? '', booking._id.toHexString());
+      return new URL(await manageUrlOf(booking)).searchParams.get('token') ?? '';
+    },
+
+    /**
+     * "Find my booking": the link sent again to the contact on file when the reference and the phone
+     * or e-mail match (spelled as people spell them), at most FINDS_PER_REFERENCE times an hour; the
+     * same answer whether or not anything matched.
+     */
+    async find({ reference, contact }: { reference: string; contact: string }): Promise<{ message: string }> {
+      const booking = await BookingModel.findOne({ reference }).lean<LeanBooking>();
+      const phone = internationalPhoneDigits(contact);
+      const matches =
+        booking !== null &&
+        ((phone !== undefined && internationalPhoneDigits(booking.contact.phone) === phone) ||
+          inboxOf(booking.contact.email) === inboxOf(contact));
+      if (booking && matches && (await findsPerReference.hit(reference)).allowed) {
+        await life.sendLinkAgain(booking._id, 'customer');
+      }
+      return { message: FIND_BOOKING_ANSWER };
+    },
+
+    /** The operator sends the private link again. */
+    async sendLinkAgain(id: string, by: Actor): Promise<{ message: string }> {
+      const { booking } = await life.sendLinkAgain(id, by);
+      return { message: `The link was sent again to ${booking.contact.email}.` };
     },
 
     /** A booking read elsewhere (after a payment), as the operator's details show it. */
@@ -237,11 +282,15 @@ export function bookingService(settings: BookingSettings) {
 export type BookingService = ReturnType<typeof bookingService>;
 
 /** The owner of bookings' lives as the configuration sets it up. */
-export const bookingLifeFor = (config: Pick<Config, 'bookings' | 'notifications'>): BookingLife =>
+export const bookingLifeFor = (
+  config: Pick<Config, 'bookings' | 'notifications'>,
+  onSeatsBack?: BookingLifeSettings['onSeatsBack'],
+): BookingLife =>
   bookingLife({
     holdMs: config.bookings.holdMs,
     payNowMs: config.bookings.payNowMs,
     messagesOn: config.notifications !== undefined,
+    ...(onSeatsBack && { onSeatsBack }),
   });
 
 /** The booking service as the configuration sets it up. */

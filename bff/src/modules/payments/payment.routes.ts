@@ -15,7 +15,7 @@ import { enqueueJob } from '../jobs/job-queue';
 import { type CardPayments, isSignedByPaystack } from './card-payments';
 import { chargeJobOf, PAYSTACK_CHARGE_JOB } from './paystack-events';
 import { type ProofFile, proofFilesOf, proofIdOf } from './proofs';
-import { findReceipt, receiptFileName, receiptPdf } from './receipt-pdf';
+import { findReceipt, type Receipt, receiptFileName, receiptPdf } from './receipt-pdf';
 
 /** Paystack's events are small JSON; anything larger is not one. */
 const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -38,6 +38,15 @@ function sendProof(ctx: AppContext, { file, open }: ProofFile): undefined {
   ctx.set('Content-Disposition', `inline; filename="${file.filename.replace(/"/g, '')}"`);
   ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   ctx.body = open();
+  return undefined;
+}
+
+/** Sends a receipt's PDF, to download under its number's name. */
+async function sendReceipt(ctx: AppContext, booking: LeanBooking, receipt: Receipt): Promise<undefined> {
+  const pdf = await receiptPdf(booking, (await tripsOf([booking]))(booking), receipt);
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${receiptFileName(receipt.movement.receiptNumber)}"`);
+  ctx.body = pdf;
   return undefined;
 }
 
@@ -65,15 +74,18 @@ export function paymentRoutes({
     route(endpoints.adjustBookingPrice, async ({ id, body, ctx }) =>
       bookings.detailsOf((await life.adjustPrice(id, body, operatorOf(ctx))).booking),
     ),
+    // Before `bookingReceipt`: the router tries routes in this order, and `by-link` is no id.
+    route(endpoints.receiptByLink, async ({ query, ctx }) => {
+      const booking = await bookingOfLink(query.token);
+      const receipt = findReceipt(booking, query.number);
+      if (!receipt) throw new NotFound('Receipt not found.');
+      return sendReceipt(ctx, booking, receipt);
+    }),
     route(endpoints.bookingReceipt, async ({ id, query, ctx }) => {
       const booking = await BookingModel.findById(id).lean<LeanBooking>();
       const receipt = booking && findReceipt(booking, query.number);
       if (!booking || !receipt) throw new NotFound('Receipt not found.');
-      const pdf = await receiptPdf(booking, (await tripsOf([booking]))(booking), receipt);
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', `attachment; filename="${receiptFileName(query.number)}"`);
-      ctx.body = pdf;
-      return undefined;
+      return sendReceipt(ctx, booking, receipt);
     }),
     route(endpoints.getProof, async ({ id, ctx }) => sendProof(ctx, await proofs.get(id))),
     route(endpoints.checkProof, async ({ id, ctx }) =>

@@ -1,9 +1,8 @@
 import type { MessageInput } from '@safa/contract';
-import { Button } from '@safa/shared-ui';
+import { Button, useIsLive } from '@safa/shared-ui';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { formAnchor, useFormAction } from '../../forms/posted-form';
 import type { Fields } from '../../forms/site-form';
-import { useIsLive } from '../useBrowserValue';
 import { FormIdentity } from './FormIdentity';
 import { FormNotice, useFormNotice } from './FormNotice';
 import type { SendFeedback } from './feedback';

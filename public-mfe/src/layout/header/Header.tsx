@@ -1,8 +1,7 @@
-import { BRAND, Logo } from '@safa/shared-ui';
+import { BRAND, Logo, useIsLive } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { pageGutter } from '../../components/layout-styles';
-import { useIsLive } from '../../components/useBrowserValue';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 

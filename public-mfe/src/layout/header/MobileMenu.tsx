@@ -1,8 +1,7 @@
-import { media } from '@safa/shared-ui';
+import { media, useIsLive } from '@safa/shared-ui';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useIsLive } from '../../components/useBrowserValue';
 import { HeaderLinks } from './HeaderLinks';
 import { NativeDisclosure, NavList, type NavParts, navItem } from './nav-styles';
 

@@ -1,5 +1,5 @@
+import { useIsLive } from '@safa/shared-ui';
 import { useRef } from 'react';
-import { useIsLive } from '../../components/useBrowserValue';
 import { PACKAGE_LINKS } from '../../site/navigation';
 import { useDisclosure } from '../useDisclosure';
 import { Caret, NativeDisclosure, type NavParts } from './nav-styles';

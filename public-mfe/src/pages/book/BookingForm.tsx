@@ -1,6 +1,6 @@
 import { ApiError, call } from '@safa/api-client';
 import { bookingPrice, type Departure, ROOM_LABELS } from '@safa/contract';
-import { Button, FieldError, formatNaira } from '@safa/shared-ui';
+import { Button, FieldError, formatNaira, useIsLive } from '@safa/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,6 @@ import { type Notice, type SendFeedback, serverTextOf } from '../../components/f
 import { Honeypot } from '../../components/forms/Honeypot';
 import { TextField } from '../../components/forms/TextField';
 import { useFormFields } from '../../components/forms/useFormFields';
-import { useIsLive } from '../../components/useBrowserValue';
 import {
   bookingForm,
   CONSENT_GIVEN,

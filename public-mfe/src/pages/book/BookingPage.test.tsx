@@ -85,6 +85,7 @@ describe('the booking form', () => {
       depositDue: 2_500_000,
       holdExpiresAt: '2026-06-14T14:30:00.000Z',
       manageUrl: 'http://localhost/booking?token=abcdefghijklmnopqrstuvwxyz',
+      payNow: false,
     });
     const user = userEvent.setup();
     renderPage(page, ADDRESS);

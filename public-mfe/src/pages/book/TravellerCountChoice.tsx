@@ -1,7 +1,6 @@
-import { Button, FieldLabel, Select } from '@safa/shared-ui';
+import { Button, FieldLabel, Select, useIsLive } from '@safa/shared-ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useIsLive } from '../../components/useBrowserValue';
 
 const Row = styled.form`
   display: flex;

@@ -1,11 +1,10 @@
 import { type BookingStatus, type BookingView, PAYMENT_MESSAGES, ROOM_LABELS } from '@safa/contract';
-import { formatDay, formatNaira } from '@safa/shared-ui';
+import { CopyButton, formatDay, formatNaira } from '@safa/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { bookingTokenOf } from '../../api/page-data';
 import { useBookingByLink } from '../../api/queries';
 import { useSiteOrigin } from '../../api/site-origin';
-import { CopyButton } from '../../components/CopyButton';
 import { Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';

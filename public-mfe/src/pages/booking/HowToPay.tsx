@@ -1,7 +1,6 @@
 import type { BookingView } from '@safa/contract';
-import { formatNaira, media } from '@safa/shared-ui';
+import { CopyButton, formatNaira, media } from '@safa/shared-ui';
 import styled from 'styled-components';
-import { CopyButton } from '../../components/CopyButton';
 import { Copyable, Facts, monospace, Panel } from './booking-styles';
 import { CardPaymentForm } from './CardPaymentForm';
 

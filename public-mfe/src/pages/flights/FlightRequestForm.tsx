@@ -1,12 +1,11 @@
 import { earliestTodayOnEarth, localToday, tripDateProblems } from '@safa/contract';
-import { media } from '@safa/shared-ui';
+import { media, useBrowserValue } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { ContactFields } from '../../components/forms/ContactFields';
 import { ENQUIRY_FEEDBACK } from '../../components/forms/feedback';
 import { MessageForm } from '../../components/forms/MessageForm';
 import { TextField } from '../../components/forms/TextField';
 import { useFormFields } from '../../components/forms/useFormFields';
-import { useBrowserValue } from '../../components/useBrowserValue';
 import { flightForm } from '../../forms/flight-form';
 import { SENDER_FIELDS } from '../../forms/site-form';
 import { EMPTY_FLIGHT_REQUEST } from './flight-request';

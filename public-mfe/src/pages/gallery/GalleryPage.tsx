@@ -1,3 +1,4 @@
+import { useIsLive } from '@safa/shared-ui';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGalleryImages, useGalleryVideos } from '../../api/queries';
@@ -8,7 +9,6 @@ import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
 import { PageNav } from '../../components/PageNav';
 import { PageSizeChoice } from '../../components/PageSizeChoice';
-import { useIsLive } from '../../components/useBrowserValue';
 import { pageOf } from '../../site/paging';
 import { GalleryTabs } from './GalleryTabs';
 import { byOrder, IMAGE_COLUMNS } from './gallery-images';

@@ -1,6 +1,6 @@
+import { useIsLive } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useIsLive } from '../../components/useBrowserValue';
 
 export type GalleryTab = 'images' | 'videos';
 

@@ -1,6 +1,6 @@
 import { call } from '@safa/api-client';
 import { EMAIL_PATTERN } from '@safa/contract';
-import { Button, Input, useDialogs } from '@safa/shared-ui';
+import { Button, Input, useDialogs, useIsLive } from '@safa/shared-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormIdentity } from '../../components/forms/FormIdentity';
@@ -15,7 +15,6 @@ import {
 import { Honeypot } from '../../components/forms/Honeypot';
 import { useTypedBeforeStart } from '../../components/forms/useTypedBeforeStart';
 import { Section } from '../../components/layout-styles';
-import { useIsLive } from '../../components/useBrowserValue';
 import { newsletterForm } from '../../forms/newsletter-form';
 import { formAnchor, useFormAction, usePostedForm, useWasSent } from '../../forms/posted-form';
 

@@ -1,7 +1,7 @@
+import { useIsLive } from '@safa/shared-ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../components/layout-styles';
-import { useIsLive } from '../../components/useBrowserValue';
 import { useInView } from '../../components/useInView';
 import TestimonialCarousel from './TestimonialCarousel';
 

@@ -1,6 +1,6 @@
+import { useBrowserValue } from '@safa/shared-ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBrowserValue } from '../../components/useBrowserValue';
 import { readRememberedPackageId, rememberPackageId } from '../../site/packages';
 
 /**

@@ -93,7 +93,7 @@ describe('a package’s departures', () => {
       '₦2,500,000',
       '12 May 2099',
       'Open',
-      '3 of 40 booked · 37 leftBookings on 11 Jun 2099',
+      '3 of 40 booked · 37 leftBookings on 11 Jun 2099Waitlist of 11 Jun 2099',
     ]);
     expect(cellTexts(rowOf('20 Jul 2099')).slice(0, 6)).toEqual([
       '20 Jul 2099no return date',
@@ -101,12 +101,53 @@ describe('a package’s departures', () => {
       'Pay in full',
       '13 May 2099',
       'Closed',
-      '0 of 40 booked · 40 leftBookings on 20 Jul 2099',
+      '0 of 40 booked · 40 leftBookings on 20 Jul 2099Waitlist of 20 Jul 2099',
     ]);
     expect(within(rowOf('5 Jan 2020')).getByText('Departed')).toBeInTheDocument();
     expect(
       within(rowOf('11 Jun 2099')).getByRole('link', { name: 'Bookings on 11 Jun 2099' }),
     ).toHaveAttribute('href', `/admin/bookings?departureId=${objectId(201)}`);
+  });
+
+  it('shows a departure’s waitlist in the order people asked, and who was told', async () => {
+    const full = departure(1, { seatsBooked: 40, seatsLeft: 0 });
+    serveStore([full]);
+    server.use(
+      http.get('*/api/departures/:id/waitlist', () =>
+        HttpResponse.json([
+          {
+            id: 'w1',
+            name: 'Ade First',
+            phone: '0803 555 0001',
+            email: 'ade@example.com',
+            seats: 2,
+            createdAt: '2099-01-02T09:00:00.000Z',
+            toldAt: '2099-01-05T09:00:00.000Z',
+          },
+          {
+            id: 'w2',
+            name: 'Bisi Second',
+            phone: '0803 555 0002',
+            email: 'bisi@example.com',
+            seats: 3,
+            createdAt: '2099-01-03T09:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: /^Waitlist/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Waitlist of Hajj 2026 Premium, / });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Ade First',
+      'Bisi Second',
+    ]);
+    expect(rows[1]).toHaveTextContent('Waiting');
+    expect(within(dialog).getByRole('link', { name: '0803 555 0001' })).toHaveAttribute(
+      'href',
+      'tel:0803 555 0001',
+    );
   });
 
   it('adds a departure: the contract’s checks at their fields, then the whole naira it was given', async () => {

@@ -8,8 +8,9 @@ import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { usePackages } from '../usePackages';
 import { DepartureFormDialog } from './DepartureFormDialog';
-import { departureState, roomLabel, seatsText } from './departure-text';
+import { departureName, departureState, roomLabel, seatsText } from './departure-text';
 import { useDeleteDeparture, useDepartures, useSetDepartureStatus } from './useDepartures';
+import { WaitlistDialog } from './WaitlistDialog';
 
 /** A cell's values one under the other, each kept whole. */
 const Lines = styled.ul`
@@ -36,6 +37,7 @@ export function DeparturesPage() {
   const bookings = useSectionPath('bookings');
   const packagesPath = useSectionPath('packages');
   const [form, setForm] = useState<OpenForm | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<Departure | null>(null);
   const item = packages?.find((candidate) => candidate.id === packageId);
   const own = departures.filter((departure) => departure.packageId === packageId);
   const busy = (id: string) =>
@@ -85,6 +87,11 @@ export function DeparturesPage() {
             <Link to={`${bookings}?departureId=${departure.id}`}>
               Bookings<span className="visually-hidden"> on {formatDay(departure.departsOn)}</span>
             </Link>
+          </li>
+          <li>
+            <Button type="button" $variant="secondary" onClick={() => setWaitlistOf(departure)}>
+              Waitlist<span className="visually-hidden"> of {formatDay(departure.departsOn)}</span>
+            </Button>
           </li>
         </Lines>
       ),
@@ -155,6 +162,12 @@ export function DeparturesPage() {
           packageTitle={item.title}
           departure={form.departure}
           onClose={() => setForm(null)}
+        />
+      ) : null}
+      {waitlistOf ? (
+        <WaitlistDialog
+          departure={{ ...waitlistOf, packageTitle: title, name: departureName(title, waitlistOf.departsOn) }}
+          onClose={() => setWaitlistOf(null)}
         />
       ) : null}
     </Section>

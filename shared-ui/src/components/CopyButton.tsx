@@ -1,6 +1,6 @@
-import { Button } from '@safa/shared-ui';
 import { useState } from 'react';
-import { useIsLive } from './useBrowserValue';
+import { useIsLive } from '../hooks/use-browser-value';
+import { Button } from './Button';
 
 /**
  * Copies `text` to the clipboard, and says so. Only with the app (a page without it has the text to
