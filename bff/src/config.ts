@@ -21,7 +21,8 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset: each entry's own default (see `Config.host`).
+    HOST: unsetWhenEmpty(z.string().optional()),
     // BFF_PORT when the whole stack shares one environment (npm start); PORT for platforms that set it.
     BFF_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -192,7 +193,8 @@ export interface WindowLimit {
 
 export interface Config {
   env: Environment['NODE_ENV'];
-  host: string;
+  /** The address to listen on; undefined: all interfaces (main.ts), loopback alone in `npm start` (local.ts). */
+  host: string | undefined;
   port: number;
   mongodbUri: string | undefined;
   /** Acknowledged only once durable: by a majority of the replica set, in its journal, by default. */
