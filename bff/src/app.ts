@@ -38,6 +38,8 @@ import { createLimiter } from './modules/throttle/limiter';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
 import { requireAdmin } from './modules/users/require-admin';
+import { createSecondFactorService } from './modules/users/second-factor';
+import { secondFactorRoutes } from './modules/users/second-factor.routes';
 import { sessionRoutes } from './modules/users/session.routes';
 import { createSessionService } from './modules/users/session-service';
 import type { TokenService } from './modules/users/token-service';
@@ -45,11 +47,18 @@ import type { TokenService } from './modules/users/token-service';
 export interface AppDependencies {
   config: Pick<
     Config,
-    'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications' | 'siteUrl' | 'bookings' | 'payments'
+    | 'trustedProxies'
+    | 'corsOrigins'
+    | 'limits'
+    | 'notifications'
+    | 'siteUrl'
+    | 'bookings'
+    | 'payments'
+    | 'admin'
   >;
   logger: Logger;
   tokens: TokenService;
-  /** Seals personal data at rest (passport numbers). */
+  /** Seals personal data at rest (passport numbers, the second factor's secret). */
   cipher: DataCipher;
 }
 
@@ -60,6 +69,13 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
   const mailsOn = config.notifications !== undefined;
   const { paystack } = config.payments;
   const publicPosts = (call: string) => publicPostLimit(call, config.limits.publicPosts, createLimiter);
+  const loginGuard = createLoginGuard(config.limits.login, createLimiter);
+  const secondFactor = createSecondFactorService({
+    cipher,
+    required: config.admin.secondFactorRequired,
+    guard: loginGuard,
+    sessions,
+  });
   const routes = [
     ...healthRoutes(sessions, {
       notify: config.notifications !== undefined,
@@ -69,10 +85,8 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...dashboardRoutes,
     ...openApiRoutes,
     ...mediaRoutes,
-    ...sessionRoutes(
-      createLoginService(sessions, createLoginGuard(config.limits.login, createLimiter)),
-      sessions,
-    ),
+    ...sessionRoutes(createLoginService(sessions, loginGuard, secondFactor), sessions),
+    ...secondFactorRoutes(secondFactor),
     ...contactRoutes,
     ...messageRoutes(
       publicPosts('messages'),

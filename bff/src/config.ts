@@ -37,6 +37,8 @@ const environmentSchema = z
     MONGODB_JOURNAL: booleanFlag.default(true),
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
     ADMIN_PASSWORD: z.string().min(1).optional(),
+    // Logins need the second factor, and are refused until one is set up (see bff/README.md).
+    ADMIN_TOTP_REQUIRED: booleanFlag.default(false),
     JWT_SECRET: z.string().min(1).optional(),
     JWT_TTL_SECONDS: z.coerce
       .number()
@@ -199,7 +201,12 @@ export interface Config {
   mongodbUri: string | undefined;
   /** Acknowledged only once durable: by a majority of the replica set, in its journal, by default. */
   writeConcern: { w: number | 'majority'; journal: boolean };
-  admin: { username: string; password: string | undefined };
+  admin: {
+    username: string;
+    password: string | undefined;
+    /** Every login needs the second factor: refused until one is set up (ADMIN_TOTP_REQUIRED). */
+    secondFactorRequired: boolean;
+  };
   jwt: { secret: string | undefined; ttlSeconds: number; issuer: string; audience: string };
   corsOrigins: string[];
   seedDemoData: boolean;
@@ -274,7 +281,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.BFF_PORT ?? env.PORT,
     mongodbUri: env.MONGODB_URI,
     writeConcern: { w: env.MONGODB_WRITE_CONCERN, journal: env.MONGODB_JOURNAL },
-    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    admin: {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      secondFactorRequired: env.ADMIN_TOTP_REQUIRED,
+    },
     jwt: {
       secret: env.JWT_SECRET,
       ttlSeconds: env.JWT_TTL_SECONDS,

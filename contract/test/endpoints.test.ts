@@ -85,7 +85,7 @@ const callOf = ({ method, path }: { method: string; path: string }) =>
   `${method} ${path.replace(':id', '{id}')}`;
 
 describe('routes', () => {
-  it("hold every call of the spec's §7, the BFF's own (health, content versions, document, media, logout, dashboard) and the bookings'", () => {
+  it("hold every call of the spec's §7, the BFF's own (health, content versions, document, media, logout, dashboard, the second factor) and the bookings'", () => {
     const calls = names.map((name) => callOf(routes[name]));
     expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
     expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
@@ -104,6 +104,7 @@ describe('routes', () => {
       'GET /openapi.json',
       'GET /packages/{id}/departures',
       'GET /proofs/{id}',
+      'GET /users/second-factor',
       'POST /bookings',
       'POST /bookings/by-link/card-payments',
       'POST /bookings/by-link/card-payments/verify',
@@ -115,6 +116,9 @@ describe('routes', () => {
       'POST /proofs/{id}/check',
       'POST /refunds',
       'POST /users/logout',
+      'POST /users/second-factor/confirm',
+      'POST /users/second-factor/off',
+      'POST /users/second-factor/setup',
       'PUT /departures/{id}',
     ]);
   });
@@ -159,6 +163,8 @@ describe('endpoints', () => {
     const withJson = names.filter((name) => described(name).body);
     expect(withJson).toEqual([
       'login',
+      'confirmSecondFactor',
+      'turnOffSecondFactor',
       'addContact',
       'sendMessage',
       'subscribe',
@@ -179,7 +185,7 @@ describe('endpoints', () => {
     for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
   });
 
-  it('answer 201 when they create, 204 for the logout, 200 otherwise', () => {
+  it('answer 201 when they create, 204 for the logout and turning the second factor off, 200 otherwise', () => {
     const created = names.filter((name) => endpoints[name].status === 201);
     expect(created).toEqual([
       'addContact',
@@ -194,14 +200,15 @@ describe('endpoints', () => {
       'refundPayment',
       'uploadProof',
     ]);
-    expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout']);
+    expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout', 'turnOffSecondFactor']);
   });
 
-  it('describe their answers, but for the files, the document itself and the logout', () => {
+  it('describe their answers, but for the files, the document itself, the logout and turning the second factor off', () => {
     expect(names.filter((name) => !described(name).answer)).toEqual([
       'openApi',
       'media',
       'logout',
+      'turnOffSecondFactor',
       'departureManifest',
       'bookingReceipt',
       'getProof',
@@ -233,11 +240,14 @@ describe('content parts', () => {
     expect(silent.sort()).toEqual([
       'cancelBooking',
       'checkProof',
+      'confirmSecondFactor',
       'deleteSubscriber',
       'logout',
       'markMessageResponded',
       'recordPayment',
       'refundPayment',
+      'setUpSecondFactor',
+      'turnOffSecondFactor',
     ]);
   });
 
@@ -274,8 +284,12 @@ describe('errorStatuses', () => {
     ['dashboardSummary', [401, 503]],
     ['openApi', []],
     ['media', [400, 404, 416, 503]],
-    ['login', [400, 401, 413, 429, 503]],
+    ['login', [400, 401, 403, 413, 429, 503]],
     ['logout', [401, 503]],
+    ['secondFactor', [401, 503]],
+    ['setUpSecondFactor', [401, 409, 503]],
+    ['confirmSecondFactor', [400, 401, 409, 413, 503]],
+    ['turnOffSecondFactor', [400, 401, 409, 413, 429, 503]],
     ['listContacts', [503]],
     ['addContact', [400, 401, 413, 503]],
     ['deleteContact', [400, 401, 404, 503]],
@@ -325,7 +339,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(51);
+    expect(names).toHaveLength(55);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {
