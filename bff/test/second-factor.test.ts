@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ensureAdminAccount } from '../src/modules/users/admin-account';
 import { AdminUserModel } from '../src/modules/users/admin-user.model';
+import { fakeDateOnly, moveTime } from './support/fake-date';
 import { setUpTestApp, TEST_CIPHER, type TestContext, tearDownTestApp } from './support/test-app';
 
 const admin = { username: 'operator', password: 'correct horse battery staple' };
@@ -13,8 +14,8 @@ const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or one 
 const CODE_WRONG =
   'That code is not right. Enter the code your authenticator app shows now, or an unused recovery code.';
 
-/** The limits and the codes read the time from Date, the only thing faked here. */
-const nextCodeStep = () => jest.setSystemTime(Date.now() + 30_000);
+/** The time of the authenticator app's next code (each code is taken once). */
+const nextCodeStep = () => moveTime(30_000);
 /** The code an authenticator app shows now for `secret`. */
 const appCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 /** A code of this secret, but not the one of now or the steps beside it. */
@@ -28,20 +29,7 @@ describe('the second factor of the admin account', () => {
   const fromNewAddress = () => `198.51.100.${++address}`;
 
   beforeAll(async () => {
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fakeDateOnly();
     context = await setUpTestApp();
   });
   beforeEach(async () => {
