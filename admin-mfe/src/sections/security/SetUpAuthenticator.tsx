@@ -7,12 +7,15 @@ const Steps = styled.ol`
   display: grid;
   gap: 1.25rem;
   margin: 0;
-  padding-left: 1.25rem;
-  li { display: grid; gap: 0.5rem; }
+  padding-left: 1.5rem;
+  list-style: decimal;
+  li::marker { font-weight: 700; }
+  li > * + * { margin-top: 0.5rem; }
   p { margin: 0; }
 `;
 
 const QrCode = styled.img`
+  display: block;
   width: 12rem;
   height: 12rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -22,6 +25,7 @@ const QrCode = styled.img`
 
 /** The secret in groups of four, as apps ask it to be typed; it wraps on a phone between groups only. */
 const Secret = styled.code`
+  display: block;
   font-size: 1.05rem;
   letter-spacing: 0.05em;
   word-spacing: 0.3em;
