@@ -43,10 +43,12 @@ describe('the logger', () => {
     logger.error({ err: bodyError }, 'body');
     logger.error({ err: 'a thrown string' }, 'not an error');
 
-    const [wrapped, body, notAnError] = text()
+    const lines = text()
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line).err);
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.service)).toEqual(['bff', 'bff', 'bff']);
+    const [wrapped, body, notAnError] = lines.map((line) => line.err);
     expect(text()).not.toContain(SECRET);
     expect(text()).not.toContain(String([...Buffer.from(SECRET)]));
     expect(wrapped).toMatchObject({
@@ -55,7 +57,12 @@ describe('the logger', () => {
       stack: expect.stringContaining('logger.test.ts'),
       cause: { type: 'Error', code: 'HPE_CLOSED_CONNECTION', message: parserError.message },
     });
-    expect(body).toMatchObject({ type: 'Error', message: 'invalid JSON', status: 400 });
+    expect(body).toEqual({
+      type: 'Error',
+      message: 'invalid JSON',
+      status: 400,
+      stack: expect.stringContaining('logger.test.ts'),
+    });
     expect(notAnError).toEqual({ type: 'string' });
   });
 });
