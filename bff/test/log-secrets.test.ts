@@ -137,6 +137,16 @@ describe('the log of a production BFF', () => {
       const answer = await sendRaw(port, packet);
       expect(answer).toMatch(/^HTTP\/1\.1 (400 Bad Request|431 Request Header Fields Too Large)\r\n/);
     }
+    // A client that goes away mid-request (a closed tab) is no client error.
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`POST /api/users/login HTTP/1.1\r\nHost: bff\r\nAuthorization: Bearer ${token}\r\n`);
+        setTimeout(() => {
+          socket.resetAndDestroy();
+          resolve();
+        }, 200);
+      });
+    });
     // The lines of the last requests are written after their answers.
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -162,5 +172,6 @@ describe('the log of a production BFF', () => {
     expect(clientErrors.map((line) => line.code)).toEqual(
       expect.arrayContaining(['HPE_CLOSED_CONNECTION', 'HPE_INVALID_HEADER_TOKEN', 'HPE_HEADER_OVERFLOW']),
     );
+    expect(clientErrors.map((line) => line.code)).not.toContain('ECONNRESET');
   }, 60_000);
 });

@@ -24,10 +24,13 @@ export function answerClientErrors(server: Server, logger: Logger): void {
     });
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    logger.warn({ code: error.code, problem: error.message, ip: socket.remoteAddress }, 'client error');
-    // An answer already on its way must not be cut into (nor one to a client already gone).
-    const canAnswer = error.code !== 'ECONNRESET' && socket.writable && !answering.get(socket)?.headersSent;
-    if (canAnswer) {
+    // A client that went away (a closed tab, a lost signal) is no news, and cannot be answered.
+    const gone = error.code === 'ECONNRESET';
+    if (!gone) {
+      logger.warn({ code: error.code, problem: error.message, ip: socket.remoteAddress }, 'client error');
+    }
+    // An answer already on its way must not be cut into.
+    if (!gone && socket.writable && !answering.get(socket)?.headersSent) {
       const status = STATUS_LINES[error.code ?? ''] ?? '400 Bad Request';
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     }
