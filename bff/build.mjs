@@ -17,11 +17,12 @@ const externalNpmPackages = {
 // Chunk names change with their content: start from an empty dist so old chunks do not pile up.
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The picture worker is a process of its own, found beside the chunk that starts it.
+  // The picture and PDF workers are processes of their own, each found beside the chunk that starts it.
   entryPoints: {
     server: 'src/main.ts',
     local: 'src/local.ts',
     'picture-worker': 'src/modules/media/picture-worker.ts',
+    'pdf-worker': 'src/modules/payments/pdf-cleaning/pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

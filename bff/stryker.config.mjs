@@ -5,7 +5,8 @@ import shared from '../tooling/stryker.config.mjs';
  * The BFF's pure modules (no database, no network), mutated against its unit tests alone
  * (jest.unit.config.js): the rules that guard logins and count limits, the outbox's entries, retries
  * and state, the models' schemas made from zod, the ledger and references of bookings,
- * client addresses, the cipher of personal data and the strength of secrets. What only MongoDB can
+ * client addresses, the cipher of personal data and the strength of secrets, the log's redaction, the
+ * second factor's codes, and the count of a PDF's objects. What only MongoDB can
  * check (the outbox's claims and leases, conditional updates, counters) is tested over HTTP against a
  * database, which mutation testing would have to run for every mutant: it is left out.
  */
@@ -29,5 +30,9 @@ export default {
     'src/modules/media/byte-range.ts',
     'src/data-cipher.ts',
     'src/secret-strength.ts',
+    'src/logger.ts',
+    'src/modules/users/totp.ts',
+    'src/modules/users/recovery-codes.ts',
+    'src/modules/payments/pdf-cleaning/object-count.ts',
   ],
 };

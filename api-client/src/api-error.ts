@@ -28,6 +28,11 @@ export class ApiError extends Error {
   get isUnauthorized(): boolean {
     return this.status === 401;
   }
+
+  /** A login whose password was right, that needs the second factor's code (or a right one). */
+  get needsSecondFactor(): boolean {
+    return this.status === 401 && this.body?.secondFactor === 'required';
+  }
 }
 
 /** The request never got an answer (offline, DNS, connection reset). */

@@ -143,8 +143,26 @@ describe('a 401', () => {
     await expect(call('login', { body: { username: 'admin', password: 'wrong' } })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid username or password.',
+      needsSecondFactor: false,
     });
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('says when a login needs the second factor’s code, and a refused token does not', async () => {
+    const needed = {
+      message: 'Enter the 6-digit code from your authenticator app.',
+      secondFactor: 'required',
+    };
+    server.use(
+      http.post('http://localhost/api/users/login', () => HttpResponse.json(needed, { status: 401 })),
+    );
+    await expect(call('login', { body: { username: 'admin', password: 'right' } })).rejects.toMatchObject({
+      status: 401,
+      message: needed.message,
+      needsSecondFactor: true,
+    });
+    server.use(http.get('http://localhost/api/messages', () => HttpResponse.json(needed, { status: 403 })));
+    await expect(call('listMessages')).rejects.toMatchObject({ status: 403, needsSecondFactor: false });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { encodePicture } from '../src/modules/media/picture-encoder';
-import { PictureWorker } from '../src/modules/media/picture-worker-client';
+import { createPictureWorker } from '../src/modules/media/picture-worker-client';
 import { cameraPhoto } from '../test/support/camera-photo';
 
 const RUNS = 5;
@@ -19,14 +19,14 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 const photo = await cameraPhoto();
-const worker = new PictureWorker();
+const worker = createPictureWorker();
 const stays = new AbortController().signal;
 
-const firstInWorker = await timed(() => worker.encode(photo, 'image/jpeg', stays));
+const firstInWorker = await timed(() => worker.run({ bytes: photo, contentType: 'image/jpeg' }, stays));
 const inWorker: number[] = [];
 const inProcess: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
-  inWorker.push(await timed(() => worker.encode(photo, 'image/jpeg', stays)));
+  inWorker.push(await timed(() => worker.run({ bytes: photo, contentType: 'image/jpeg' }, stays)));
   inProcess.push(await timed(() => encodePicture(photo, 'image/jpeg')));
 }
 

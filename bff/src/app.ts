@@ -36,6 +36,8 @@ import { createLimiter } from './modules/throttle/limiter';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
 import { requireAdmin } from './modules/users/require-admin';
+import { createSecondFactorService } from './modules/users/second-factor';
+import { secondFactorRoutes } from './modules/users/second-factor.routes';
 import { sessionRoutes } from './modules/users/session.routes';
 import { createSessionService } from './modules/users/session-service';
 import type { TokenService } from './modules/users/token-service';
@@ -44,11 +46,18 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 export interface AppDependencies {
   config: Pick<
     Config,
-    'trustedProxies' | 'corsOrigins' | 'limits' | 'notifications' | 'siteUrl' | 'bookings' | 'payments'
+    | 'trustedProxies'
+    | 'corsOrigins'
+    | 'limits'
+    | 'notifications'
+    | 'siteUrl'
+    | 'bookings'
+    | 'payments'
+    | 'admin'
   >;
   logger: Logger;
   tokens: TokenService;
-  /** Seals personal data at rest (passport numbers). */
+  /** Seals personal data at rest (passport numbers, the second factor's secret). */
   cipher: DataCipher;
 }
 
@@ -58,6 +67,13 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
   const { life, bookings, cards, waitlist } = bookingServices(config, cipher, logger);
   const { paystack } = config.payments;
   const publicPosts = (call: string) => publicPostLimit(call, config.limits.publicPosts, createLimiter);
+  const loginGuard = createLoginGuard(config.limits.login, createLimiter);
+  const secondFactor = createSecondFactorService({
+    cipher,
+    required: config.admin.secondFactorRequired,
+    guard: loginGuard,
+    sessions,
+  });
   const routes = [
     ...healthRoutes(sessions, {
       notify: config.notifications !== undefined,
@@ -67,10 +83,8 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...dashboardRoutes(config.payments.proofs),
     ...openApiRoutes,
     ...mediaRoutes,
-    ...sessionRoutes(
-      createLoginService(sessions, createLoginGuard(config.limits.login, createLimiter)),
-      sessions,
-    ),
+    ...sessionRoutes(createLoginService(sessions, loginGuard, secondFactor), sessions),
+    ...secondFactorRoutes(secondFactor),
     ...contactRoutes,
     ...messageRoutes(
       publicPosts('messages'),

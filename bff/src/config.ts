@@ -22,7 +22,8 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset: each entry's own default (see `Config.host`).
+    HOST: unsetWhenEmpty(z.string().optional()),
     // BFF_PORT when the whole stack shares one environment (npm start); PORT for platforms that set it.
     BFF_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -37,6 +38,8 @@ const environmentSchema = z
     MONGODB_JOURNAL: booleanFlag.default(true),
     ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
     ADMIN_PASSWORD: z.string().min(1).optional(),
+    // Logins need the second factor, and are refused until one is set up (see bff/README.md).
+    ADMIN_TOTP_REQUIRED: booleanFlag.default(false),
     JWT_SECRET: z.string().min(1).optional(),
     JWT_TTL_SECONDS: z.coerce
       .number()
@@ -205,12 +208,18 @@ export interface WindowLimit {
 
 export interface Config {
   env: Environment['NODE_ENV'];
-  host: string;
+  /** The address to listen on; undefined: all interfaces (main.ts), loopback alone in `npm start` (local.ts). */
+  host: string | undefined;
   port: number;
   mongodbUri: string | undefined;
   /** Acknowledged only once durable: by a majority of the replica set, in its journal, by default. */
   writeConcern: { w: number | 'majority'; journal: boolean };
-  admin: { username: string; password: string | undefined };
+  admin: {
+    username: string;
+    password: string | undefined;
+    /** Every login needs the second factor: refused until one is set up (ADMIN_TOTP_REQUIRED). */
+    secondFactorRequired: boolean;
+  };
   jwt: { secret: string | undefined; ttlSeconds: number; issuer: string; audience: string };
   corsOrigins: string[];
   seedDemoData: boolean;
@@ -298,7 +307,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.BFF_PORT ?? env.PORT,
     mongodbUri: env.MONGODB_URI,
     writeConcern: { w: env.MONGODB_WRITE_CONCERN, journal: env.MONGODB_JOURNAL },
-    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    admin: {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      secondFactorRequired: env.ADMIN_TOTP_REQUIRED,
+    },
     jwt: {
       secret: env.JWT_SECRET,
       ttlSeconds: env.JWT_TTL_SECONDS,

@@ -19,6 +19,9 @@ export class InvalidInput extends DomainError {}
 /** No credentials, wrong ones, or a session that has ended. */
 export class Unauthenticated extends DomainError {}
 
+/** Known, and not allowed (a login while a second factor is required and none is set up). */
+export class Forbidden extends DomainError {}
+
 export class NotFound extends DomainError {}
 
 /** The thing exists already (a subscribed address). */

@@ -42,6 +42,8 @@ try {
   const config = loadConfig();
   logger = createLogger(config.logLevel);
   config.dataKey ??= await localDataKey();
+  // A developer's machine is on networks of others (an office, a café): the shell alone reaches the BFF.
+  config.host ??= '127.0.0.1';
   let stopLocalMongo: (() => Promise<unknown>) | undefined;
   if (!config.mongodbUri) {
     logger.info({ dataDir: DATA_DIR }, 'MONGODB_URI is not set: starting a local MongoDB');

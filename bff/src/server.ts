@@ -7,6 +7,7 @@ import { bookingServices } from './booking-services';
 import type { Config } from './config';
 import { createDataCipher } from './data-cipher';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connection';
+import { answerClientErrors } from './http/client-errors';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { mailSources } from './mail-sources';
@@ -83,10 +84,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
 
   const app = createApp({ config, logger, tokens: createTokenService(config.jwt), cipher });
-  const server = app.listen(config.port, config.host);
+  const server = app.listen(config.port, config.host ?? '0.0.0.0');
+  answerClientErrors(server, logger);
   const connections = trackConnections(server);
   await once(server, 'listening');
-  logger.info({ port: (server.address() as AddressInfo).port }, 'BFF listening');
+  const { address, port } = server.address() as AddressInfo;
+  logger.info({ address, port }, 'BFF listening');
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -12,6 +12,10 @@ type AdminEndpointName = {
 /** For each admin endpoint, a body that would be accepted, so only the token can stop the call. */
 const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   logout: undefined,
+  secondFactor: undefined,
+  setUpSecondFactor: undefined,
+  confirmSecondFactor: { code: '123456' },
+  turnOffSecondFactor: { code: '123456' },
   dashboardSummary: undefined,
   addContact: { title: 'desk@agency.example', category: 'Email' },
   deleteContact: undefined,

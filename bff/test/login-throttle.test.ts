@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { ensureAdminAccount } from '../src/modules/users/admin-account';
 import { verifyPassword } from '../src/modules/users/password';
+import { fakeDateOnly, moveTime } from './support/fake-date';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 jest.mock('../src/modules/users/password', () => {
@@ -14,9 +15,6 @@ const admin = { username: 'operator', password: 'correct horse battery staple' }
 const WINDOW_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The limits read the time from Date, the only thing faked here (timers and MongoDB run as usual). */
-const moveTime = (ms: number) => jest.setSystemTime(Date.now() + ms);
-
 describe('login limits', () => {
   let context: TestContext;
   const logLines: Array<Record<string, unknown>> = [];
@@ -28,20 +26,7 @@ describe('login limits', () => {
         callback();
       },
     });
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fakeDateOnly();
     context = await setUpTestApp({ logger: pino({ level: 'info' }, sink) });
     await ensureAdminAccount(admin, pino({ level: 'silent' }));
   });

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connection';
 import {
   PRODUCTION_ADMIN as ADMIN,
+  databaseUri,
   productionEnv as productionEnvOf,
   type RunningBff,
   startBff,
@@ -100,6 +101,27 @@ describe('the production process', () => {
     },
     30_000,
   );
+
+  it('listens on every interface, and in npm start (local.ts) on loopback alone, unless HOST says otherwise', async () => {
+    const { HOST: _unset, ...withoutHost } = productionEnv;
+    const localEnv = {
+      MONGODB_URI: databaseUri(databaseName),
+      ADMIN_PASSWORD: ADMIN.password,
+      DATA_KEY: randomBytes(32).toString('hex'),
+      SEED_DEMO_DATA: 'false',
+      PORT: '0',
+    };
+    const listeningAt = async (env: Record<string, string>, entry?: string) => {
+      const bff = startBff(env, entry);
+      const { address } = await bff.waitFor((line) => line.msg === 'BFF listening');
+      bff.child.kill('SIGTERM');
+      expect(await bff.exited).toBe(0);
+      return address;
+    };
+    expect(await listeningAt(withoutHost)).toBe('0.0.0.0');
+    expect(await listeningAt(localEnv, 'src/local.ts')).toBe('127.0.0.1');
+    expect(await listeningAt({ ...localEnv, HOST: '0.0.0.0' }, 'src/local.ts')).toBe('0.0.0.0');
+  }, 60_000);
 
   it('drains under keep-alive load on SIGTERM: exits within seconds and resets no connection', async () => {
     const bff = startBff(productionEnv);

@@ -1,22 +1,10 @@
 import pino from 'pino';
 import { ensureAdminAccount } from '../src/modules/users/admin-account';
+import { fakeDateOnly, moveTime } from './support/fake-date';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 import { signToken } from './support/tokens';
 
 const MINUTE = 60 * 1000;
-const moveTime = (ms: number) => jest.setSystemTime(Date.now() + ms);
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 const silent = pino({ level: 'silent' });
 const admin = { username: 'admin', password: 'a passphrase nobody guesses' };
 
@@ -25,7 +13,7 @@ describe('admin sessions', () => {
 
   beforeAll(async () => {
     // Sessions read the time from Date, the only thing faked here (timers and MongoDB run as usual).
-    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS] });
+    fakeDateOnly();
     context = await setUpTestApp();
     await ensureAdminAccount(admin, silent);
   });

@@ -86,6 +86,8 @@ export const honeypotSchema = z.string().max(500).optional();
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string().optional(),
+  /** A login whose password was right, that needs the second factor's code (again, when it was wrong). */
+  secondFactor: z.literal('required').optional(),
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { loginRequestSchema, loginResponseSchema } from './auth';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  recoveryCodesSchema,
+  secondFactorCodeSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+} from './auth';
 import {
   acknowledgedSchema,
   bookingByLinkQuerySchema,
@@ -124,13 +131,47 @@ export const endpoints = {
     body: loginRequestSchema,
     status: 200,
     answer: loginResponseSchema,
-    errors: [401, 429],
+    // 401 with `secondFactor: 'required'`: the password was right, the code is missing or wrong;
+    // 403: ADMIN_TOTP_REQUIRED, and no second factor is set up.
+    errors: [401, 403, 429],
   },
   logout: {
     ...routes.logout,
     summary: 'Ends the session of the token sent: it is refused from then on',
     status: 204,
     errors: [],
+  },
+  secondFactor: {
+    ...routes.secondFactor,
+    summary:
+      'Whether the admin account has a second factor (TOTP), whether it is required, recovery codes left',
+    status: 200,
+    answer: secondFactorStatusSchema,
+    errors: [],
+  },
+  setUpSecondFactor: {
+    ...routes.setUpSecondFactor,
+    summary:
+      'Starts setting up an authenticator app: a new secret and its QR code, on once a code is confirmed',
+    status: 200,
+    answer: secondFactorSetupSchema,
+    errors: [409],
+  },
+  confirmSecondFactor: {
+    ...routes.confirmSecondFactor,
+    summary:
+      'Turns the second factor on with a code of the app being set up; answers the recovery codes, once',
+    body: secondFactorCodeSchema,
+    status: 200,
+    answer: recoveryCodesSchema,
+    errors: [409],
+  },
+  turnOffSecondFactor: {
+    ...routes.turnOffSecondFactor,
+    summary: 'Turns the second factor off with a code of the app or a recovery code (counted as a login)',
+    body: secondFactorCodeSchema,
+    status: 204,
+    errors: [409, 429],
   },
   listContacts: {
     ...routes.listContacts,

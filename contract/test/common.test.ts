@@ -183,6 +183,12 @@ describe('answers shared by every endpoint', () => {
     expect(errorBodySchema.safeParse({ message: 'Conflict', error: 'Already subscribed' }).success).toBe(
       true,
     );
+    expect(errorBodySchema.safeParse({ message: 'Enter the code', secondFactor: 'required' }).success).toBe(
+      true,
+    );
+    expect(errorBodySchema.safeParse({ message: 'Enter the code', secondFactor: 'maybe' }).success).toBe(
+      false,
+    );
     expect(errorBodySchema.safeParse({ error: 'no message' }).success).toBe(false);
     expect(
       errorBodySchema.safeParse({ message: 'm', issues: [{ path: [true], message: 'x' }] }).success,

@@ -95,7 +95,7 @@ const callOf = ({ method, path }: { method: string; path: string }) =>
   `${method} ${path.replace(':id', '{id}')}`;
 
 describe('routes', () => {
-  it("hold every call of the spec's §7, the BFF's own (health, content versions, document, media, logout, dashboard) and the bookings'", () => {
+  it("hold every call of the spec's §7, the BFF's own (health, content versions, document, media, logout, dashboard, the second factor) and the bookings'", () => {
     const calls = names.map((name) => callOf(routes[name]));
     expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
     expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
@@ -116,6 +116,7 @@ describe('routes', () => {
       'GET /openapi.json',
       'GET /packages/{id}/departures',
       'GET /proofs/{id}',
+      'GET /users/second-factor',
       'POST /bookings',
       'POST /bookings/by-link/card-payments',
       'POST /bookings/by-link/card-payments/verify',
@@ -134,6 +135,9 @@ describe('routes', () => {
       'POST /proofs/{id}/refuse',
       'POST /refunds',
       'POST /users/logout',
+      'POST /users/second-factor/confirm',
+      'POST /users/second-factor/off',
+      'POST /users/second-factor/setup',
       'PUT /departures/{id}',
     ]);
   });
@@ -178,6 +182,8 @@ describe('endpoints', () => {
     const withJson = names.filter((name) => described(name).body);
     expect(withJson).toEqual([
       'login',
+      'confirmSecondFactor',
+      'turnOffSecondFactor',
       'addContact',
       'sendMessage',
       'subscribe',
@@ -203,7 +209,7 @@ describe('endpoints', () => {
     for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
   });
 
-  it('answer 201 when they create, 204 for the logout, 200 otherwise', () => {
+  it('answer 201 when they create, 204 for the logout and turning the second factor off, 200 otherwise', () => {
     const created = names.filter((name) => endpoints[name].status === 201);
     expect(created).toEqual([
       'addContact',
@@ -220,14 +226,15 @@ describe('endpoints', () => {
       'refundPayment',
       'uploadProof',
     ]);
-    expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout']);
+    expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout', 'turnOffSecondFactor']);
   });
 
-  it('describe their answers, but for the files, the document itself and the logout', () => {
+  it('describe their answers, but for the files, the document itself, the logout and turning the second factor off', () => {
     expect(names.filter((name) => !described(name).answer)).toEqual([
       'openApi',
       'media',
       'logout',
+      'turnOffSecondFactor',
       'departureManifest',
       'bookingReceipt',
       'getProof',
@@ -261,6 +268,7 @@ describe('content parts', () => {
       'adjustBookingPrice',
       'cancelBooking',
       'checkProof',
+      'confirmSecondFactor',
       'deleteSubscriber',
       'logout',
       'markMessageResponded',
@@ -269,6 +277,8 @@ describe('content parts', () => {
       'refuseProof',
       'reinstateBooking',
       'resendBookingLink',
+      'setUpSecondFactor',
+      'turnOffSecondFactor',
     ]);
   });
 
@@ -305,8 +315,12 @@ describe('errorStatuses', () => {
     ['dashboardSummary', [401, 503]],
     ['openApi', []],
     ['media', [400, 404, 416, 503]],
-    ['login', [400, 401, 413, 429, 503]],
+    ['login', [400, 401, 403, 413, 429, 503]],
     ['logout', [401, 503]],
+    ['secondFactor', [401, 503]],
+    ['setUpSecondFactor', [401, 409, 503]],
+    ['confirmSecondFactor', [400, 401, 409, 413, 503]],
+    ['turnOffSecondFactor', [400, 401, 409, 413, 429, 503]],
     ['listContacts', [503]],
     ['addContact', [400, 401, 413, 503]],
     ['deleteContact', [400, 401, 404, 503]],
@@ -365,7 +379,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(60);
+    expect(names).toHaveLength(64);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

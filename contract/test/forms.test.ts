@@ -17,6 +17,20 @@ describe('admin login (§5)', () => {
     });
   });
 
+  it('takes the second factor’s code, trimmed, when there is one', () => {
+    expect(loginRequestSchema.parse({ username: 'admin', password: 'p', code: ' 123 456 ' })).toEqual({
+      username: 'admin',
+      password: 'p',
+      code: '123 456',
+    });
+    expect(problemsOf(loginRequestSchema, { username: 'admin', password: 'p', code: '  ' })).toEqual([
+      'Enter the code from your authenticator app.',
+    ]);
+    expect(
+      problemsOf(loginRequestSchema, { username: 'admin', password: 'p', code: '1'.repeat(41) }),
+    ).toEqual(['A code is at most 40 characters.']);
+  });
+
   it('requires both, blank counting as missing', () => {
     expect(problemsByPath(loginRequestSchema, {})).toEqual([
       'username: Username is required.',

@@ -76,6 +76,7 @@ export const ADMIN_SECTIONS = [
   'packages',
   'bookings',
   'newsletter',
+  'security',
 ] as const;
 
 /**

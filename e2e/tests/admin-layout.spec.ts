@@ -40,8 +40,8 @@ test('on a phone the section strip shows a fade where more sections hide, and ke
   await expect.poll(() => fadeOpacity(strip, 'after')).toBe(1);
   await expect.poll(() => fadeOpacity(strip, 'before')).toBe(0);
 
-  await page.goto('/admin/newsletter');
-  const open = strip.getByRole('link', { name: 'Newsletter' });
+  await page.goto('/admin/security');
+  const open = strip.getByRole('link', { name: 'Account security' });
   await expect(open).toHaveAttribute('aria-current', 'page');
   await expect(open).toBeInViewport({ ratio: 1 });
   await expect.poll(() => fadeOpacity(strip, 'before')).toBe(1);

@@ -5,12 +5,12 @@
  * support/paystack-stand-in.ts) there and back, with JavaScript and without it.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '@safa/test-support/pdf-text';
 import { expectSuccess, logInAsAdmin } from '../support/admin';
 import { axeFindings } from '../support/axe';
 import { bookAsVisitor, departureOfItsOwn } from '../support/bookings';
 import { horizontalOverflow, saveScreenshot } from '../support/layout';
 import { mailWithSubject } from '../support/mail';
-import { pdfText } from '../support/pdf-text';
 import { expectAppRunning } from '../support/public-app';
 import { BANK_ACCOUNT, URLS } from '../support/stack';
 import { transferScreenshot } from '../support/test-pictures';

@@ -9,6 +9,7 @@ import { MessagesSection } from '../sections/messages/MessagesSection';
 import { NewsletterSection } from '../sections/newsletter/NewsletterSection';
 import { DeparturesPage } from '../sections/packages/departures/DeparturesPage';
 import { PackagesSection } from '../sections/packages/PackagesSection';
+import { SecuritySection } from '../sections/security/SecuritySection';
 
 /** A page of a section at an address below the section's own (a booking's details). */
 export interface SectionPage {
@@ -25,7 +26,10 @@ export interface DashboardSection {
   pages?: SectionPage[];
 }
 
-/** The sidebar's sections: the spec's six in its order, Bookings after Packages; the first is the default. */
+/**
+ * The sidebar's sections: the spec's six in its order, Bookings after Packages, the operator's own
+ * account last; the first is the default.
+ */
 export const SECTIONS: DashboardSection[] = [
   { path: 'contacts', label: 'Contact Details', Component: ContactsSection },
   { path: 'fliers', label: 'Flier', Component: FliersSection },
@@ -47,4 +51,5 @@ export const SECTIONS: DashboardSection[] = [
     ],
   },
   { path: 'newsletter', label: 'Newsletter', Component: NewsletterSection },
+  { path: 'security', label: 'Account security', Component: SecuritySection },
 ];

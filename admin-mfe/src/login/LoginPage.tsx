@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, call } from '@safa/api-client';
 import { type LoginRequest, loginRequestSchema } from '@safa/contract';
 import { BRAND, Button, Logo, useDialogs } from '@safa/shared-ui';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
@@ -73,14 +73,23 @@ function LoginField({
 export function LoginPage() {
   const { logIn, endedBecause } = useSession();
   const dialogs = useDialogs();
+  /** What the server said when the password was right and the second factor's code is needed. */
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
+
+  // The code field appears once the password is right: the operator types there next.
+  useEffect(() => {
+    if (codeAsked) setFocus('code');
+  }, [codeAsked, setFocus]);
 
   const submit = handleSubmit(async (credentials) => {
     try {
@@ -88,6 +97,12 @@ export function LoginPage() {
       logIn(token);
       await dialogs.alert({ title: 'Login successful', tone: 'success', autoCloseMs: 1500 });
     } catch (error) {
+      // The first time, the code is asked for, not a failure; a wrong code is one, and is typed again.
+      if (error instanceof ApiError && error.needsSecondFactor && !codeAsked) {
+        setCodeAsked(error.message);
+        return;
+      }
+      if (codeAsked) resetField('code');
       const text = error instanceof ApiError ? (error.serverText() ?? 'Server error') : 'Server error';
       await dialogs.alert({ title: 'Login Failed', text, tone: 'error' });
     }
@@ -120,6 +135,20 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        {codeAsked ? (
+          <>
+            <Notice role="status">{codeAsked}</Notice>
+            <LoginField
+              label="Authentication code"
+              type="text"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              autoCapitalize="none"
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          </>
+        ) : null}
         <Button type="submit" $block disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log In'}
         </Button>

@@ -3,6 +3,7 @@ import {
   Busy,
   Conflict,
   type DomainError,
+  Forbidden,
   InvalidInput,
   isTryLater,
   NotFound,
@@ -33,6 +34,7 @@ export const serviceUnavailable = () => new HttpError(503, 'Service temporarily 
 const STATUS_OF: Array<[new (...args: never[]) => DomainError, number]> = [
   [InvalidInput, 400],
   [Unauthenticated, 401],
+  [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
   [TooLarge, 413],

@@ -8,15 +8,19 @@ const BFF_DIR = path.resolve(__dirname, '..', '..');
 
 export interface RunningBff {
   child: ChildProcess;
+  /** What it logged, line by line; what it wrote to stderr as `{stderr: text}`. */
   lines: Array<Record<string, unknown>>;
   exited: Promise<number | null>;
   /** Resolves with the first log line that `match` accepts. */
   waitFor(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
 }
 
-/** Starts the production entry (src/main.ts) as its own process, with this environment only. */
-export function startBff(env: Record<string, string>): RunningBff {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts an entry of the BFF as its own process, with this environment only: the production one
+ * (src/main.ts) unless told otherwise.
+ */
+export function startBff(env: Record<string, string>, entry = 'src/main.ts'): RunningBff {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: BFF_DIR,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,16 +30,20 @@ export function startBff(env: Record<string, string>): RunningBff {
     match: (line: Record<string, unknown>) => boolean;
     resolve: (line: Record<string, unknown>) => void;
   }> = [];
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
-    let line: Record<string, unknown>;
-    try {
-      line = JSON.parse(text);
-    } catch {
-      line = { msg: text };
-    }
+  const record = (line: Record<string, unknown>) => {
     lines.push(line);
     for (const waiter of waiters.filter((candidate) => candidate.match(line))) waiter.resolve(line);
+  };
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
+    try {
+      record(JSON.parse(text));
+    } catch {
+      record({ msg: text });
+    }
   });
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (text) =>
+    record({ stderr: text }),
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     child,

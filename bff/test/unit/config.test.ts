@@ -75,7 +75,13 @@ describe('configuration', () => {
   it('needs neither in development, and seeds demo data there', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ env: 'development', seedDemoData: true, port: 4000 });
-    expect(config.admin).toEqual({ username: 'admin', password: undefined });
+    expect(config.admin).toEqual({ username: 'admin', password: undefined, secondFactorRequired: false });
+    expect(config.host).toBeUndefined();
+  });
+
+  it('requires the second factor when ADMIN_TOTP_REQUIRED is true', () => {
+    expect(loadConfig({ ADMIN_TOTP_REQUIRED: 'true' }).admin.secondFactorRequired).toBe(true);
+    expect(() => loadConfig({ ADMIN_TOTP_REQUIRED: 'yes' })).toThrow('ADMIN_TOTP_REQUIRED');
   });
 
   it('reads DATA_KEY as 32 bytes, from hex or base64', () => {

@@ -1,13 +1,13 @@
 import { Busy } from '../../errors';
 import { createBoundedQueue, QueueFullError } from '../throttle/bounded-queue';
 import type { EncodedPicture } from './picture-encoder';
-import { PictureWorker } from './picture-worker-client';
+import { createPictureWorker } from './picture-worker-client';
 
 /** One picture decoded at a time: two large uploads cannot take the memory and cores of the requests. */
 const queue = createBoundedQueue({ concurrency: 1, maxWaiting: 200 });
 
 /** Where pictures are decoded and encoded: a process that can be ended at once. */
-const worker = new PictureWorker();
+const worker = createPictureWorker();
 
 /** Aborted when the process stops: every picture still waiting or in hand is given up. */
 const processStopping = new AbortController();
@@ -41,7 +41,7 @@ export async function encodeInTurn(
   const work = queue
     .run(async () => {
       givenUp.throwIfAborted();
-      return worker.encode(await read(), contentType, givenUp);
+      return worker.run({ bytes: await read(), contentType }, givenUp);
     })
     .catch((error: unknown) => {
       if (error instanceof QueueFullError)

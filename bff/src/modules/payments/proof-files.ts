@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { PAYMENT_MESSAGES, PICTURE_PIXEL_LIMITS, PROOF_LIMITS } from '@safa/contract';
-import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import { InvalidInput, TooLarge, UnsupportedType } from '../../errors';
 import { readMultipart } from '../../http/multipart';
 import { gridFsBucket } from '../media/gridfs-bucket';
 import { detectMediaType } from '../media/media-type';
+import { createPdfCleaner, type PdfBounds } from './pdf-cleaning/pdf-cleaner';
 
 /**
  * Transfer proofs: their own bucket, which no media route reads. A proof is served only through its
@@ -40,17 +40,11 @@ async function cleanPicture(bytes: Buffer, encode: (image: Sharp) => Sharp): Pro
   }
 }
 
-/** A PDF saved again without its document information (author, software, dates) and XMP metadata. */
-async function cleanPdf(bytes: Buffer): Promise<Buffer> {
-  try {
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    pdf.catalog.delete(PDFName.of('Metadata'));
-    pdf.context.trailerInfo.Info = undefined;
-    return Buffer.from(await pdf.save({ updateFieldAppearances: false }));
-  } catch {
-    throw new InvalidInput('The PDF could not be read: it is damaged or locked with a password.');
-  }
-}
+/** What a PDF proof may take to be cleaned: a transfer's proof has a few hundred objects, and takes well under a second. */
+export const PDF_PROOF_BOUNDS: PdfBounds = { maxObjects: 20_000, budgetMs: 10_000 };
+
+/** A PDF without what runs or carries content, nor its metadata, cleaned off the request path (see pdf-cleaning/). */
+const cleanPdf = createPdfCleaner(PDF_PROOF_BOUNDS);
 
 const baseName = (fileName: string) =>
   fileName

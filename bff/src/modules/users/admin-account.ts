@@ -9,9 +9,26 @@ import { hashPassword, verifyPassword } from './password';
  * Makes ADMIN_USERNAME / ADMIN_PASSWORD the one admin account. Outside production an unset password is
  * replaced by a random one, printed once (production refuses to start without one). A changed password
  * raises the account's session version, and a renamed account leaves no other behind, so every session
- * opened before either change ends.
+ * opened before either change ends. A second factor required but not set up is said in the log, since
+ * every login is refused until then.
  */
 export async function ensureAdminAccount(
+  admin: { username: string; password: string | undefined; secondFactorRequired?: boolean },
+  logger: Logger,
+): Promise<void> {
+  await ensurePassword(admin, logger);
+  if (
+    admin.secondFactorRequired &&
+    !(await AdminUserModel.exists({ username: admin.username, totpSecret: trusted({ $exists: true }) }))
+  ) {
+    logger.warn(
+      { username: admin.username },
+      'ADMIN_TOTP_REQUIRED is set and the admin has no second factor: every login is refused until one is set up (see bff/README.md, The admin account)',
+    );
+  }
+}
+
+async function ensurePassword(
   admin: { username: string; password: string | undefined },
   logger: Logger,
 ): Promise<void> {

@@ -7,6 +7,14 @@ const adminUserSchema = z.object({
   passwordHash: z.string().min(1),
   /** Raised when the password changes: every token issued before carries an older one and is refused. */
   sessionVersion: z.int().min(0).default(0),
+  /** The authenticator app's secret (TOTP), sealed with the data key; absent while it is off. */
+  totpSecret: z.string().optional(),
+  /** A secret being set up, sealed, until a code of it is confirmed. */
+  pendingTotpSecret: z.string().optional(),
+  /** The last TOTP time step accepted: a code is never taken twice. */
+  totpLastStep: z.int().optional(),
+  /** SHA-256 of the recovery codes not used yet. */
+  recoveryCodeHashes: z.array(z.string()).default([]),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

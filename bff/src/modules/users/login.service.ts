@@ -4,6 +4,7 @@ import { createBoundedQueue, QueueFullError } from '../throttle/bounded-queue';
 import { AdminUserModel } from './admin-user.model';
 import type { LoginGuard } from './login-guard';
 import { decoy, verifyPassword } from './password';
+import type { SecondFactorService } from './second-factor';
 import type { SessionService } from './session-service';
 import type { IssuedToken } from './token-service';
 
@@ -21,13 +22,20 @@ const busy = () =>
   new Busy('Too many logins at once. Please try again in a moment.', PASSWORD_CHECKS.retryAfterSeconds);
 
 export interface LoginAttempt {
-  credentials: Required<LoginRequest>;
+  credentials: LoginRequest;
   /** The client's address, counted by the login guard. */
   address: string;
 }
 
-/** Checks a login: the guard admits it (or answers 429), then the password is checked in its turn. */
-export function createLoginService(sessions: SessionService, guard: LoginGuard) {
+/**
+ * Checks a login: the guard admits it (or answers 429), then the password is checked in its turn, then
+ * the second factor; a wrong code counts as a wrong password does.
+ */
+export function createLoginService(
+  sessions: SessionService,
+  guard: LoginGuard,
+  secondFactor: Pick<SecondFactorService, 'checkLogin'>,
+) {
   const passwordChecks = createBoundedQueue(PASSWORD_CHECKS);
   return async function logIn({ credentials, address }: LoginAttempt): Promise<IssuedToken> {
     const attempt = await guard.admit(credentials.username, address);
@@ -45,6 +53,7 @@ export function createLoginService(sessions: SessionService, guard: LoginGuard) 
     if (!user || !valid) {
       throw new Unauthenticated(LOGIN_FAILED_MESSAGE);
     }
+    await secondFactor.checkLogin(user, credentials.code);
     await attempt.succeeded();
     return sessions.start(user.username);
   };

@@ -26,6 +26,8 @@ export interface SessionService {
   authenticate(token: string): Promise<LiveSession>;
   /** Ends one session (logout). */
   end(sessionId: string): Promise<void>;
+  /** Ends every session of the account but one (the second factor was just turned on there). */
+  endOthers(username: string, keptSessionId: string): Promise<void>;
 }
 
 export function createSessionService(
@@ -73,6 +75,10 @@ export function createSessionService(
 
     async end(sessionId) {
       await AdminSessionModel.deleteOne({ _id: sessionId });
+    },
+
+    async endOthers(username, keptSessionId) {
+      await AdminSessionModel.deleteMany({ username, _id: trusted({ $ne: keptSessionId }) });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { LogIn } from './login.service';
 import type { SessionService } from './session-service';
 
 const FAILURE_LOG_MESSAGES: Record<number, string> = {
+  403: 'login refused: a second factor is required and none is set up',
   429: 'login refused: too many failed attempts',
   503: 'login refused: too many password checks at once',
 };
