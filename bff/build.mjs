@@ -22,7 +22,7 @@ await build({
     server: 'src/main.ts',
     local: 'src/local.ts',
     'picture-worker': 'src/modules/media/picture-worker.ts',
-    'pdf-worker': 'src/modules/payments/pdf-cleaning/pdf-worker.ts',
+    'pdf-worker': 'src/modules/private-files/pdf-cleaning/pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

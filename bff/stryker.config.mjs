@@ -33,6 +33,6 @@ export default {
     'src/logger.ts',
     'src/modules/users/totp.ts',
     'src/modules/users/recovery-codes.ts',
-    'src/modules/payments/pdf-cleaning/object-count.ts',
+    'src/modules/private-files/pdf-cleaning/object-count.ts',
   ],
 };

@@ -1,6 +1,6 @@
 import { bookingCreatedSchema, bookingViewSchema, departureSchema } from '@safa/contract';
 import { pdfText } from '@safa/test-support/pdf-text';
-import { PDF_PROOF_BOUNDS } from '../src/modules/payments/proof-files';
+import { PRIVATE_PDF_BOUNDS } from '../src/modules/private-files/private-file';
 import {
   ACTIVE_CONTENT,
   ACTIVE_MARKER,
@@ -124,7 +124,7 @@ describe('PDF proofs', () => {
     console.info(
       `3 × 300,000-object PDFs refused in ${tookMs.toFixed(0)} ms; GET /api/health meanwhile: ${latencies.length} calls, p99 ${p99.toFixed(0)} ms`,
     );
-    expect(tookMs).toBeLessThan(PDF_PROOF_BOUNDS.budgetMs);
+    expect(tookMs).toBeLessThan(PRIVATE_PDF_BOUNDS.budgetMs);
     // Generous, for a shared machine: the old cleaning held every call for seconds (max 2.4 s).
     expect(p99).toBeLessThan(1000);
   }, 60_000);

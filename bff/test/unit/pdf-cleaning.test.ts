@@ -1,6 +1,6 @@
 import { TooLarge } from '../../src/errors';
-import { countPdfObjects } from '../../src/modules/payments/pdf-cleaning/object-count';
-import { createPdfCleaner } from '../../src/modules/payments/pdf-cleaning/pdf-cleaner';
+import { countPdfObjects } from '../../src/modules/private-files/pdf-cleaning/object-count';
+import { createPdfCleaner } from '../../src/modules/private-files/pdf-cleaning/pdf-cleaner';
 import { pdfOfManyObjects, pdfWith } from '../support/active-pdfs';
 
 describe('counting the objects of a PDF before parsing it', () => {

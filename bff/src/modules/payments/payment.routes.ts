@@ -12,9 +12,10 @@ import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
 import type { BookingLife } from '../bookings/booking-life';
 import { bookingOfLink } from '../bookings/booking-reads';
 import { enqueueJob } from '../jobs/job-queue';
+import { sendPrivateFile } from '../private-files/send-private-file';
 import { type CardPayments, isSignedByPaystack } from './card-payments';
 import { chargeJobOf, PAYSTACK_CHARGE_JOB } from './paystack-events';
-import { type ProofFile, proofFilesOf, proofIdOf } from './proofs';
+import { proofFilesOf, proofIdOf } from './proofs';
 import { findReceipt, type Receipt, receiptFileName, receiptPdf } from './receipt-pdf';
 
 /** Paystack's events are small JSON; anything larger is not one. */
@@ -29,16 +30,6 @@ export interface PaymentRouteSettings {
   perAddress: Middleware<AppState>;
   proofStorage: ProofStorage;
   logger: Logger;
-}
-
-/** Sends a stored proof as a file of its own type, never run as a page (a PDF or a picture only). */
-function sendProof(ctx: AppContext, { file, open }: ProofFile): undefined {
-  ctx.type = file.contentType;
-  ctx.length = file.length;
-  ctx.set('Content-Disposition', `inline; filename="${file.filename.replace(/"/g, '')}"`);
-  ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-  ctx.body = open();
-  return undefined;
 }
 
 /** Sends a receipt's PDF, to download under its number's name. */
@@ -87,7 +78,7 @@ export function paymentRoutes({
       if (!booking || !receipt) throw new NotFound('Receipt not found.');
       return sendReceipt(ctx, booking, receipt);
     }),
-    route(endpoints.getProof, async ({ id, ctx }) => sendProof(ctx, await proofs.get(id))),
+    route(endpoints.getProof, async ({ id, ctx }) => sendPrivateFile(ctx, await proofs.get(id))),
     route(endpoints.checkProof, async ({ id, ctx }) =>
       bookings.detailsOf((await life.checkProof(proofIdOf(id), operatorOf(ctx))).booking),
     ),
@@ -101,7 +92,7 @@ export function paymentRoutes({
       { before: [perAddress] },
     ),
     route(endpoints.getProofByLink, async ({ id, query, ctx }) =>
-      sendProof(ctx, await proofs.byLink(query.token, id)),
+      sendPrivateFile(ctx, await proofs.byLink(query.token, id)),
     ),
     route(
       endpoints.startCardPayment,

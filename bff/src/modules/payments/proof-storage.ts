@@ -1,37 +1,24 @@
 import { ENDED_STATUSES, PAYMENT_MESSAGES } from '@safa/contract';
 import { trusted } from 'mongoose';
 import type { ProofStorage } from '../../config';
-import { StorageFull } from '../../errors';
 import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import type { BookingLife } from '../bookings/booking-life';
+import { bytesStored, makeRoom } from '../private-files/storage-cap';
 import { proofFiles } from './proof-files';
 
 /** The bytes of every transfer proof kept. */
-export async function proofBytesStored(): Promise<number> {
-  const [stored] = await proofFiles
-    .files()
-    .aggregate<{ bytes: number }>([{ $group: { _id: null, bytes: { $sum: '$length' } } }])
-    .toArray();
-  return stored?.bytes ?? 0;
-}
+export const proofBytesStored = (): Promise<number> => bytesStored(proofFiles);
 
 /** Refuses (507) a proof of `bytes` more when proofs would pass their cap. */
-export async function makeRoomForProof(
-  { maxBytes }: ProofStorage,
-  bytes: number,
-  logger: Logger,
-): Promise<void> {
-  const used = await proofBytesStored();
-  if (used + bytes <= maxBytes) return;
-  logger.error(
-    { used, maxBytes },
-    'a transfer proof was refused: proofs fill their storage (PROOF_STORAGE_MAX_MB)',
+export const makeRoomForProof = ({ maxBytes }: ProofStorage, bytes: number, logger: Logger): Promise<void> =>
+  makeRoom(
+    proofFiles,
+    { maxBytes, bytes },
+    { logger, refusal: PAYMENT_MESSAGES.proofStorageFull, setting: 'PROOF_STORAGE_MAX_MB' },
   );
-  throw new StorageFull(PAYMENT_MESSAGES.proofStorageFull);
-}
 
 /** When a booking last ended (cancelled or expired), from its history. */
 const endedAt = (booking: Pick<LeanBooking, 'history'>) =>

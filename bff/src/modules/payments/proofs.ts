@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
 import { Types } from 'mongoose';
 import type { ProofStorage } from '../../config';
 import { Conflict, NotFound } from '../../errors';
@@ -8,16 +7,12 @@ import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import { type BookingLife, PROOFS_PER_BOOKING } from '../bookings/booking-life';
 import { hashOfLink } from '../bookings/booking-link';
-import { newFileId, type StoredFile, storeBytes } from '../media/gridfs-bucket';
+import { newFileId, storeBytes } from '../media/gridfs-bucket';
+import type { PrivateFile } from '../private-files/send-private-file';
 import { cleanProof, proofFiles, readProofUpload } from './proof-files';
 import { makeRoomForProof } from './proof-storage';
 
 const PROOF_NOT_FOUND = 'Proof not found.';
-
-export interface ProofFile {
-  file: StoredFile;
-  open: () => Readable;
-}
 
 /** A proof's id as a path gives it; an id that cannot be one is a proof not found. */
 export const proofIdOf = (id: string): Types.ObjectId => {
@@ -25,7 +20,7 @@ export const proofIdOf = (id: string): Types.ObjectId => {
   return new Types.ObjectId(id);
 };
 
-async function fileOf(id: Types.ObjectId): Promise<ProofFile> {
+async function fileOf(id: Types.ObjectId): Promise<PrivateFile> {
   const file = await proofFiles.find(id);
   if (!file) throw new NotFound(PROOF_NOT_FOUND);
   return { file, open: () => proofFiles.open(id) };
@@ -72,7 +67,7 @@ export const proofFilesOf = (
   },
 
   /** A proof of the booking whose link carries `token`: no other booking's. */
-  async byLink(token: string, proofId: string): Promise<ProofFile> {
+  async byLink(token: string, proofId: string): Promise<PrivateFile> {
     const id = proofIdOf(proofId);
     const booking = await BookingModel.exists({ linkHash: hashOfLink(token), 'proofs.id': id });
     if (!booking) throw new NotFound(PROOF_NOT_FOUND);
@@ -80,7 +75,7 @@ export const proofFilesOf = (
   },
 
   /** Any proof, for the admin. */
-  async get(proofId: string): Promise<ProofFile> {
+  async get(proofId: string): Promise<PrivateFile> {
     const id = proofIdOf(proofId);
     if (!(await BookingModel.exists({ 'proofs.id': id }))) throw new NotFound(PROOF_NOT_FOUND);
     return fileOf(id);

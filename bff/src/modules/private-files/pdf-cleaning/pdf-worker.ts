@@ -1,5 +1,5 @@
 /**
- * The PDF worker: a process of its own that cleans the customers' PDF proofs (clean-pdf.ts), so that a
+ * The PDF worker: a process of its own that cleans the PDFs customers send (transfer proofs, travellers' documents: clean-pdf.ts), so that a
  * PDF made to be slow to parse holds no request of the BFF, and can be ended at once when it is over
  * its time.
  */

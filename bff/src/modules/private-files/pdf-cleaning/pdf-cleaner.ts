@@ -10,7 +10,7 @@ export interface PdfTask {
 }
 
 export interface PdfBounds {
-  /** More objects than this, and a PDF is refused before it is parsed (a proof has a few hundred). */
+  /** More objects than this, and a PDF is refused before it is parsed (a proof or a scanned passport page has a few hundred). */
   maxObjects: number;
   /** Longer than this in the worker, and it is ended and the PDF refused. */
   budgetMs: number;
