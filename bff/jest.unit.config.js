@@ -11,6 +11,6 @@ export default {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  // jose ships ESM only; let swc turn it into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // jose and mrz ship ESM only; let swc turn them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|mrz)/)'],
 };

@@ -1,4 +1,5 @@
 import {
+  type BookedTraveller,
   type Booking,
   type BookingAmounts,
   type BookingStatus,
@@ -9,6 +10,8 @@ import {
   type Package,
   type Proof,
   packageSchema,
+  type Readiness,
+  type Traveller,
 } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { at, objectId } from './render-admin';
@@ -47,6 +50,8 @@ export const departure = (n: number, overrides: Partial<Departure> = {}): Depart
   ],
   depositPerPerson: 2_500_000,
   balanceDueOn: `2099-05-${String(11 + n).padStart(2, '0')}`,
+  documentsDueOn: `2099-05-${String(11 + n).padStart(2, '0')}`,
+  extraVaccines: [],
   status: 'open',
   seatsBooked: 3,
   seatsLeft: 37,
@@ -78,6 +83,31 @@ export function amountsPaid(
   return { total, depositDue, paid, refunded, balance, dueNow, toRefund: Math.max(0, paid - total) };
 }
 
+/** A traveller of a booking, an adult at ₦10,500,000 with nothing but a name yet. */
+export const traveller = (n: number, overrides: Partial<Traveller> = {}): Traveller => ({
+  id: objectId(400 + n),
+  type: 'adult',
+  price: 10_500_000,
+  fullName: `Traveller ${n}`,
+  visa: { status: 'not_started' },
+  documents: [],
+  ...overrides,
+});
+
+/** A traveller with their checklist, as a booking's details show them. */
+export const booked = (who: Traveller, readiness: Partial<Readiness> = {}): BookedTraveller => ({
+  ...who,
+  readiness: {
+    missingDetails: [],
+    missingDocuments: [],
+    problems: [],
+    visa: who.visa.status,
+    paid: false,
+    ready: false,
+    ...readiness,
+  },
+});
+
 /** A booking of two travellers on departure 1, held, as the list shows it (passports masked). */
 export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {}): BookingSummary => ({
   id: objectId(300 + n),
@@ -91,10 +121,11 @@ export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {
     departsOn: '2099-06-11',
     returnsOn: '2099-07-02',
     balanceDueOn: '2099-05-12',
+    documentsDueOn: '2099-05-12',
   },
   travellers: [
-    { fullName: `Amina Bello ${n}`, passportNumber: '•••••••67', dateOfBirth: '1985-03-02' },
-    { fullName: `Musa Bello ${n}`, passportNumber: '•••••••89' },
+    traveller(1, { fullName: `Amina Bello ${n}`, passportNumber: '•••••••67', dateOfBirth: '1985-03-02' }),
+    traveller(2, { fullName: `Musa Bello ${n}`, passportNumber: '•••••••89' }),
   ],
   contact: { name: `Amina Bello ${n}`, phone: '0803 123 4567', email: `amina${n}@example.com` },
   amounts: amountsPaid(0),
@@ -109,8 +140,10 @@ export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {
 export const bookingDetails = (n: number, overrides: Partial<Booking> = {}): Booking => ({
   ...bookingSummary(n),
   travellers: [
-    { fullName: `Amina Bello ${n}`, passportNumber: 'A01234567', dateOfBirth: '1985-03-02' },
-    { fullName: `Musa Bello ${n}`, passportNumber: 'B98765489' },
+    booked(
+      traveller(1, { fullName: `Amina Bello ${n}`, passportNumber: 'A01234567', dateOfBirth: '1985-03-02' }),
+    ),
+    booked(traveller(2, { fullName: `Musa Bello ${n}`, passportNumber: 'B98765489' })),
   ],
   consentAt: at(n),
   history: [happened('held', 'held', n, 'customer')],

@@ -32,6 +32,8 @@ import { enquiryMailPlan } from './modules/notifications/enquiry-mail-plan';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { packageRoutes } from './modules/packages/package.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
+import { pilgrimRoutes } from './modules/pilgrims/pilgrim.routes';
+import { travellerFile } from './modules/pilgrims/traveller-file';
 import { createLimiter } from './modules/throttle/limiter';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
@@ -53,6 +55,7 @@ export interface AppDependencies {
     | 'siteUrl'
     | 'bookings'
     | 'payments'
+    | 'documents'
     | 'admin'
   >;
   logger: Logger;
@@ -99,6 +102,9 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...bookingRoutes(bookings, {
       perAddress: publicPosts('bookings'),
       findsPerAddress: publicPosts('find-booking'),
+    }),
+    ...pilgrimRoutes(travellerFile({ life, bookings, cipher, storage: config.documents, logger }), {
+      perAddress: publicPosts('travellers'),
       cipher,
     }),
     ...waitlistRoutes(waitlist, { perAddress: publicPosts('waitlist') }),

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PROOF_LIMITS } from '@safa/contract';
+import { DOCUMENT_LIMITS, EMAIL_PATTERN, PROOF_LIMITS } from '@safa/contract';
 import { z } from 'zod';
 import type { HoldLimits } from './modules/bookings/hold-policy';
 import { parseAddressRange } from './network/addresses';
@@ -111,6 +111,13 @@ const environmentSchema = z
     // Transfer proofs: kept this long after their booking ended (privacy notice), and at most this much in all.
     PROOF_RETENTION_DAYS: z.coerce.number().int().positive().default(PROOF_LIMITS.retentionDays),
     PROOF_STORAGE_MAX_MB: z.coerce.number().positive().default(2048),
+    // Travellers' documents: kept this long after the trip's return (privacy notice), and at most this much in all.
+    DOCUMENT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DOCUMENT_LIMITS.retentionDaysAfterReturn),
+    DOCUMENT_STORAGE_MAX_MB: z.coerce.number().positive().default(8192),
     // A card payment not recorded this long after it started is asked of Paystack (and again as long after).
     PAYSTACK_RECONCILE_MINUTES: z.coerce.number().positive().default(5),
     BALANCE_REMINDER_DAYS: list
@@ -246,6 +253,8 @@ export interface Config {
     mailsPerInbox: WindowLimit;
   };
   payments: PaymentSettings;
+  /** Travellers' documents (passport pages, photos, certificates). */
+  documents: DocumentStorage;
   /** What development tolerates but production would refuse, to print at start. */
   warnings: string[];
   limits: {
@@ -279,6 +288,9 @@ export interface ProofStorage {
   retentionMs: number;
   maxBytes: number;
 }
+
+/** How long travellers' documents are kept after the trip (or after their booking ended), and how much in all. */
+export type DocumentStorage = ProofStorage;
 
 export interface NotificationSettings {
   smtpUrl: string;
@@ -366,6 +378,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         retentionMs: env.PROOF_RETENTION_DAYS * 24 * 60 * 60 * 1000,
         maxBytes: Math.round(env.PROOF_STORAGE_MAX_MB * 1024 * 1024),
       },
+    },
+    documents: {
+      retentionMs: env.DOCUMENT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+      maxBytes: Math.round(env.DOCUMENT_STORAGE_MAX_MB * 1024 * 1024),
     },
     warnings:
       env.NODE_ENV === 'development'

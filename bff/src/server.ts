@@ -11,7 +11,7 @@ import { answerClientErrors } from './http/client-errors';
 import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { mailSources } from './mail-sources';
-import { moveBookingsToTheirLedger } from './modules/bookings/booking-ledger-migration';
+import { giveTravellersTheirFiles, moveBookingsToTheirLedger } from './modules/bookings/booking-migrations';
 import { HOLD_EXPIRY_TIMING, startHoldExpiry } from './modules/bookings/hold-expiry';
 import { startJobWorker } from './modules/jobs/job-queue';
 import { startMediaUpkeep } from './modules/media/media-upkeep';
@@ -21,6 +21,8 @@ import { startBalanceReminders } from './modules/payments/balance-reminders';
 import { startCardReconciler } from './modules/payments/card-reconciler';
 import { PAYSTACK_CHARGE_JOB, paystackChargeHandler } from './modules/payments/paystack-events';
 import { startProofRetention } from './modules/payments/proof-storage';
+import { startDocumentRetention } from './modules/pilgrims/document-retention';
+import { PASSPORT_PAGE_JOB, passportPageHandler } from './modules/pilgrims/passport-reading';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { createTokenService } from './modules/users/token-service';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -47,17 +49,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await ensureIndexes();
   await moveNotificationsIntoMails(logger);
   await moveBookingsToTheirLedger(logger);
+  await giveTravellersTheirFiles(logger);
   await ensureAdminAccount(config.admin, logger);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(logger);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(logger, { config, cipher });
   const mediaUpkeep = startMediaUpkeep(logger);
   const { life, cards } = bookingServices(config, cipher, logger);
   const holdExpiry = startHoldExpiry(life, {
     logger,
     timing: { ...HOLD_EXPIRY_TIMING, pollMs: config.bookings.holdCheckMs },
   });
-  const jobs = startJobWorker(cards ? { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, logger) } : {}, {
-    logger,
-  });
+  const jobs = startJobWorker(
+    {
+      [PASSPORT_PAGE_JOB]: passportPageHandler(life, cipher),
+      ...(cards && { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, logger) }),
+    },
+    { logger },
+  );
   const reconciler =
     cards && config.payments.paystack
       ? startCardReconciler(cards, life, { afterMs: config.payments.paystack.reconcileAfterMs, logger })
@@ -71,6 +78,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     : undefined;
   const proofRetention = startProofRetention(life, {
     retentionMs: config.payments.proofs.retentionMs,
+    logger,
+  });
+  const documentRetention = startDocumentRetention(life, {
+    retentionMs: config.documents.retentionMs,
     logger,
   });
   const reminders = config.notifications
@@ -101,6 +112,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         holdExpiry.stop(),
         jobs.stop(),
         proofRetention.stop(),
+        documentRetention.stop(),
         reconciler?.stop(),
         notifications?.stop(),
         reminders?.stop(),

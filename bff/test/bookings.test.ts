@@ -8,6 +8,7 @@ import {
   dashboardSummarySchema,
   departureListSchema,
   departureSchema,
+  MANIFEST_COLUMNS,
 } from '@safa/contract';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
@@ -309,7 +310,7 @@ describe('departures and bookings', () => {
       expect(await departureNow(departure.id)).toMatchObject({ seatsBooked: 0 });
     });
 
-    it('of a departure make its manifest: a traveller a row, passports whole, formulas defused, the export logged', async () => {
+    it('of a departure make its manifest: a traveller a row, passports whole, labels, a BOM, formulas defused, the export logged', async () => {
       const departure = await createDeparture();
       const first = aBooking(departure.id, { travellers: 2 });
       const second = aBooking(departure.id, { room: 'double' });
@@ -326,20 +327,20 @@ describe('departures and bookings', () => {
           `^attachment; filename="manifest-${departure.departsOn}-hajj-2027-premium-package\\.csv"$`,
         ),
       );
-      const lines = response.text.split('\r\n');
-      expect(lines[0]).toBe(
-        '"Name as in passport","Passport number","Date of birth","Room","Booking reference","Booking status","Paid","Balance"',
-      );
+      expect(response.text.startsWith('\uFEFF')).toBe(true);
+      const lines = response.text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(MANIFEST_COLUMNS.map((column) => `"${column}"`).join(','));
       expect(lines).toHaveLength(4);
       for (const traveller of first.travellers) {
         expect(response.text).toContain(
-          `"${traveller.fullName}","${traveller.passportNumber}","${traveller.dateOfBirth}","quad"`,
+          `"${traveller.fullName}","","${traveller.dateOfBirth}","","${traveller.passportNumber}","","","Adult","${first.contact.phone}","Quad room (4 sharing)","","Not started",""`,
         );
       }
-      expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"")","B7654321","","double"`);
+      expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"")","","","","B7654321"`);
+      expect(response.text).not.toMatch(/"quad"|"held"/);
       const exported = logLines.filter((line) => line.msg === 'manifest exported');
       expect(exported).toEqual([
-        expect.objectContaining({ departure: departure.id, travellers: 3, admin: 'admin' }),
+        expect.objectContaining({ departure: departure.id, rows: 3, admin: 'admin' }),
       ]);
       expect(JSON.stringify(logLines)).not.toMatch(/B7654321|A1\d{7}/);
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { bookingCreatedSchema, departureSchema } from '@safa/contract';
+import { bookingCreatedSchema, bookingViewSchema, departureSchema } from '@safa/contract';
 import mongoose from 'mongoose';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connection';
@@ -11,6 +11,8 @@ import {
   startBff,
 } from './support/bff-process';
 import { aBooking, aDeparture, aPackage } from './support/bookings';
+import { eventually } from './support/eventually';
+import { passportPage } from './support/passport-page';
 import { testMongoUri } from './support/test-app';
 
 /** A secret no one else would write: its value is searched for in the whole log afterwards. */
@@ -105,6 +107,35 @@ describe('the log of a production BFF', () => {
     const { manageUrl } = bookingCreatedSchema.parse(await created.json());
     const linkToken = new URL(manageUrl).searchParams.get('token') ?? '';
 
+    // A passport number typed later, and another read from a passport page in the background.
+    const typedLater = marker('P');
+    const onPage = `Z${String(randomBytes(4).readUInt32BE()).padStart(10, '0').slice(-8)}`;
+    const seeBooking = async () =>
+      bookingViewSchema.parse(await (await send(`/bookings/by-link?token=${linkToken}`)).json());
+    const travellerId = (await seeBooking()).travellers[0]?.id ?? '';
+    const completed = await send(`/bookings/by-link/travellers?token=${linkToken}`, {
+      method: 'PUT',
+      json: { travellerId, passportNumber: typedLater },
+    });
+    expect(completed.status).toBe(200);
+    const upload = new FormData();
+    const page = await passportPage({
+      surname: 'BELLO',
+      givenNames: 'AMINA',
+      number: onPage,
+      nationality: 'NGA',
+      born: '850315',
+      sex: 'F',
+      expires: '310101',
+    });
+    upload.append('document', new Blob([page], { type: 'image/png' }), 'passport.png');
+    const sent = await fetch(
+      `${base}/bookings/by-link/documents?token=${linkToken}&traveller=${travellerId}&kind=passport_scan`,
+      { method: 'POST', body: upload },
+    );
+    expect(sent.status).toBe(201);
+    await eventually(async () => (await seeBooking()).travellers[0]?.documents[0]?.mrz !== undefined, 30_000);
+
     for (const secret of [linkToken, foreignLinkToken]) {
       await send(`/bookings/by-link?token=${secret}`);
       await send('/bookings/by-link/card-payments', { method: 'POST', json: { token: secret } });
@@ -158,6 +189,8 @@ describe('the log of a production BFF', () => {
       'a forged token': forgedToken,
       'a passport number': passports[0] ?? '',
       'another passport number': passports[1] ?? '',
+      'a passport number typed later': typedLater,
+      'a passport number read from a page': onPage,
       'the booking link token': linkToken,
       'a link token of no booking': foreignLinkToken,
     };

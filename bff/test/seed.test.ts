@@ -5,6 +5,7 @@ import {
   galleryListSchema,
   MEDIA_URL_PATTERN,
   packageListSchema,
+  readinessBoardSchema,
 } from '@safa/contract';
 import pino from 'pino';
 import {
@@ -13,17 +14,25 @@ import {
   DEMO_FLIERS,
   DEMO_GALLERY,
   DEMO_PACKAGES,
+  DEMO_PILGRIMS,
+  DEMO_PILGRIMS_TRIP,
 } from '../src/seed/demo-data';
 import { seedDemoDataIfEmpty } from '../src/seed/seed';
 import { countMedia } from './support/db-snapshot';
-import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
+import {
+  setUpTestApp,
+  TEST_CIPHER,
+  TEST_CONFIG,
+  type TestContext,
+  tearDownTestApp,
+} from './support/test-app';
 
 describe('the demo data', () => {
   let context: TestContext;
 
   beforeAll(async () => {
     context = await setUpTestApp();
-    await seedDemoDataIfEmpty(pino({ level: 'silent' }));
+    await seedDemoDataIfEmpty(pino({ level: 'silent' }), { config: TEST_CONFIG, cipher: TEST_CIPHER });
   }, 120_000);
   afterAll(tearDownTestApp);
 
@@ -63,14 +72,53 @@ describe('the demo data', () => {
       'double',
     ]);
     expect(departures.filter((departure) => departure.seatsLeft <= 3)).toHaveLength(1);
-    expect(departures.every((departure) => departure.status === 'open' && departure.seatsBooked === 0)).toBe(
-      true,
+    expect(departures.every((departure) => departure.status === 'open')).toBe(true);
+    const travellers = DEMO_PILGRIMS.reduce((sum, booking) => sum + booking.travellers.length, 0);
+    expect(departures.map((departure) => [titleOf(departure.packageId), departure.seatsBooked])).toEqual(
+      expect.arrayContaining([
+        ['Hajj 2026 Premium Package', 0],
+        [DEMO_PILGRIMS_TRIP, travellers],
+      ]),
     );
+  });
+
+  it('has travellers on the Umrah departure at every stage of their file, from just booked to ready to fly', async () => {
+    const departures = departureListSchema.parse(
+      (await context.http.get('/api/departures').set('Authorization', context.adminAuth)).body,
+    );
+    const umrah = departures.find((departure) => departure.seatsBooked > 0);
+    const board = readinessBoardSchema.parse(
+      (
+        await context.http
+          .get(`/api/departures/${umrah?.id}/readiness`)
+          .set('Authorization', context.adminAuth)
+      ).body,
+    );
+    const stageOf = ({ readiness }: (typeof board.rows)[number]) =>
+      readiness.ready
+        ? 'ready'
+        : readiness.missingDetails.length > 0
+          ? 'details missing'
+          : readiness.missingDocuments.length > 0
+            ? 'documents missing'
+            : readiness.problems.length > 0
+              ? 'a problem'
+              : `visa ${readiness.visa}`;
+    expect(board.rows.map((row) => [row.fullName, stageOf(row)])).toEqual(
+      expect.arrayContaining([
+        ['Kemi Adeyemi', 'details missing'],
+        ['Ibrahim Musa', 'documents missing'],
+        ['Fatima Sani', 'a problem'],
+        ['Aisha Bello', 'visa submitted'],
+        ['Halima Yusuf', 'ready'],
+      ]),
+    );
+    expect(board.ready).toBe(2);
   });
 
   it('is added only to an empty database', async () => {
     const before = await countMedia();
-    await seedDemoDataIfEmpty(pino({ level: 'silent' }));
+    await seedDemoDataIfEmpty(pino({ level: 'silent' }), { config: TEST_CONFIG, cipher: TEST_CIPHER });
     expect(await countMedia()).toEqual(before);
   });
 });

@@ -11,6 +11,16 @@ export const BOOKING_STATUSES = ['held', 'checking', 'deposit_paid', 'paid', 'ca
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
+/** A status as the operator and the agency's files name it. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  held: 'Held',
+  checking: 'Payment being checked',
+  deposit_paid: 'Deposit paid',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
 /** The statuses that hold seats on their departure. */
 export const SEAT_HOLDING_STATUSES: readonly BookingStatus[] = ['held', 'checking', 'deposit_paid', 'paid'];
 
@@ -36,6 +46,9 @@ export const HISTORY_EVENTS = [
   'cancelled',
   'reinstated',
   'link_sent',
+  'traveller_changed',
+  'document_sent',
+  'visa_changed',
 ] as const;
 export const historyEventSchema = z.enum(HISTORY_EVENTS);
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

@@ -5,6 +5,7 @@ import {
   emailAddress,
   entitySchema,
   honeypotSchema,
+  linkTokenValue,
   nairaSchema,
   objectIdSchema,
   personName,
@@ -13,7 +14,9 @@ import {
 } from './common';
 import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
+import { readinessSchema } from './readiness';
 import { LIMITS } from './rules';
+import { travellerInputSchema, travellerSchema } from './traveller';
 
 /** How travellers of one booking share rooms; a room's price is per person. */
 export const ROOM_TYPES = ['single', 'double', 'triple', 'quad'] as const;
@@ -37,7 +40,6 @@ export const BOOKING_LIMITS = {
   travellersMax: 10,
   /** Seats on one departure. */
   seatsMax: 1000,
-  passportMax: 20,
 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -50,6 +52,12 @@ export const BOOKING_MESSAGES = {
   phone: 'Enter a phone number we can call or WhatsApp.',
   bookedDeparture: 'A departure with bookings cannot be deleted: close it instead.',
   submission: 'This form is out of date: reload the page and book again.',
+  nobodyInABed: 'A booking needs at least one adult or child with a bed.',
+  /** `rooms` and `fitting`: room types as a sentence names several (`double rooms (2 sharing)`). */
+  roomDoesNotFit: (beds: number, rooms: string, fitting: readonly string[]) =>
+    `${beds === 1 ? '1 traveller with a bed does' : `${beds} travellers with a bed do`} not fill ${rooms}: ${
+      fitting.length > 0 ? `choose ${fitting.join(' or ')}, or make` : 'make'
+    } two bookings (a double and a single, say).`,
   heldUnpaid:
     'Unpaid bookings hold most of the seats of this departure just now: pay the deposit by card as you book to take one, or join the waitlist to hear when seats free up.',
 } as const;
@@ -57,9 +65,19 @@ export const BOOKING_MESSAGES = {
 /** A booking form's one-time key: 16 to 64 letters, digits, - and _ (a UUID). */
 export const SUBMISSION_KEY = /^[\w-]{16,64}$/;
 
+/** How many share a room of each type: the travellers of a booking who take a bed fill its rooms. */
+export const ROOM_CAPACITY: Record<RoomType, number> = { single: 1, double: 2, triple: 3, quad: 4 };
+
+/**
+ * A room type's prices per person: an adult's, and, when the departure prices them apart, a child's
+ * with a bed or without one and an infant's (else they pay an adult's).
+ */
 export const roomSchema = z.strictObject({
   type: roomTypeSchema,
   price: nairaSchema('A room price', { min: 1 }),
+  childBedPrice: nairaSchema('A child’s price with a bed', { min: 1 }).optional(),
+  childNoBedPrice: nairaSchema('A child’s price without a bed').optional(),
+  infantPrice: nairaSchema('An infant’s price').optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -83,13 +101,23 @@ const departureFields = {
   depositPerPerson: nairaSchema('The deposit'),
   /** When the balance is due; by default 30 days before the departure. */
   balanceDueOn: calendarDay('Balance due date').optional(),
+  /** Until when customers complete their travellers and documents; by default 30 days before the departure. */
+  documentsDueOn: calendarDay('Documents due date').optional(),
+  /** Vaccinations this departure asks for besides its trip's rules (a certificate each). */
+  extraVaccines: z
+    .array(requiredText('A vaccination needs its name.', 60))
+    .max(5, { error: 'At most 5 vaccinations besides the rules.' })
+    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, {
+      error: 'Each vaccination may be listed once.',
+    })
+    .optional(),
 };
 
 const departureDateProblems = (
-  departure: { departsOn?: string; returnsOn?: string; balanceDueOn?: string },
+  departure: { departsOn?: string; returnsOn?: string; balanceDueOn?: string; documentsDueOn?: string },
   context: z.RefinementCtx,
 ) => {
-  const { departsOn, returnsOn, balanceDueOn } = departure;
+  const { departsOn, returnsOn, balanceDueOn, documentsDueOn } = departure;
   if (departsOn && returnsOn && returnsOn < departsOn) {
     context.addIssue({
       code: 'custom',
@@ -102,6 +130,13 @@ const departureDateProblems = (
       code: 'custom',
       path: ['balanceDueOn'],
       message: 'The balance is due by the departure date.',
+    });
+  }
+  if (departsOn && documentsDueOn && documentsDueOn > departsOn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['documentsDueOn'],
+      message: 'The documents are due by the departure date.',
     });
   }
 };
@@ -128,6 +163,8 @@ export const departureSchema = entitySchema.extend({
   rooms: z.array(roomSchema),
   depositPerPerson: z.number().int(),
   balanceDueOn: z.string(),
+  documentsDueOn: z.string(),
+  extraVaccines: z.array(z.string()),
   status: departureStatusSchema,
   seatsBooked: z.number().int().min(0),
   seatsLeft: z.number().int().min(0),
@@ -135,26 +172,6 @@ export const departureSchema = entitySchema.extend({
 });
 export type Departure = z.infer<typeof departureSchema>;
 export const departureListSchema = z.array(departureSchema);
-
-export const travellerInputSchema = z.strictObject({
-  fullName: personName('Each traveller’s full name, as in the passport, is required.', LIMITS.nameMax),
-  // Spaces and dashes are how people group a number, not part of it: `a1234 5678` is A12345678.
-  passportNumber: z
-    .string()
-    .overwrite((number) => number.replace(/[\s-]+/g, ''))
-    .toUpperCase()
-    .max(BOOKING_LIMITS.passportMax, { error: 'A passport number is at most 20 letters and digits.' })
-    .regex(/^[A-Z0-9]*$/, { error: 'A passport number has letters and digits only.' })
-    .optional()
-    .transform((value) => value || undefined),
-  dateOfBirth: calendarDay('Date of birth')
-    .refine((day) => day <= new Date().toISOString().slice(0, 10), {
-      error: 'A date of birth cannot be in the future.',
-    })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
-export type TravellerInput = z.input<typeof travellerInputSchema>;
 
 export const bookingContactSchema = z.strictObject({
   name: personName('Your name is required.', LIMITS.nameMax),
@@ -209,31 +226,9 @@ export const bookingCreatedSchema = z.object({
 });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
-/**
- * The header row of a departure's manifest (`GET /api/departures/:id/manifest`, CSV): one row per
- * traveller of the bookings holding seats, passport numbers whole.
- */
-export const MANIFEST_COLUMNS = [
-  'Name as in passport',
-  'Passport number',
-  'Date of birth',
-  'Room',
-  'Booking reference',
-  'Booking status',
-  'Paid',
-  'Balance',
-] as const;
-
 /** A passport number as lists show it: its last two characters. */
 export const maskedPassport = (passportNumber: string | undefined): string | undefined =>
   passportNumber && `${'•'.repeat(Math.max(0, passportNumber.length - 2))}${passportNumber.slice(-2)}`;
-
-export const travellerSchema = z.object({
-  fullName: z.string(),
-  passportNumber: z.string().optional(),
-  dateOfBirth: z.string().optional(),
-});
-export type Traveller = z.infer<typeof travellerSchema>;
 
 const bookingTripSchema = z.object({
   packageId: z.string(),
@@ -242,6 +237,8 @@ const bookingTripSchema = z.object({
   departsOn: z.string(),
   returnsOn: z.string().optional(),
   balanceDueOn: z.string(),
+  /** Until when the customer completes the travellers and documents. */
+  documentsDueOn: z.string(),
 });
 
 /**
@@ -279,9 +276,16 @@ const bookingFields = {
   createdAt: timestampSchema,
 };
 
+/** A traveller of a booking with their checklist for the trip. */
+export const bookedTravellerSchema = travellerSchema.extend({ readiness: readinessSchema });
+export type BookedTraveller = z.infer<typeof bookedTravellerSchema>;
+
 /** A booking as its private page shows it to the customer (passport numbers masked), with how to pay. */
 export const bookingViewSchema = z.object({
   ...bookingFields,
+  travellers: z.array(bookedTravellerSchema),
+  /** Whether the customer may still complete the travellers and send documents (until the documents are due). */
+  travellersOpen: z.boolean(),
   /** The bank transfer of what is due now; the amount is 0 once nothing is. */
   payTo: payToSchema,
   /** Whether the customer can pay by card (Paystack), now. */
@@ -290,7 +294,7 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const bookingByLinkQuerySchema = z.strictObject({
-  token: z.string().regex(/^[\w-]{20,100}$/, { error: 'This booking link is not valid.' }),
+  token: linkTokenValue,
 });
 
 /**
@@ -366,6 +370,7 @@ export const bookingListQuerySchema = z.strictObject({
 
 /** A booking as its details show it to the operator: passport numbers whole, its history, the consent. */
 export const bookingSchema = bookingSummarySchema.extend({
+  travellers: z.array(bookedTravellerSchema),
   consentAt: timestampSchema,
   /** The private link, for the operator to copy or send again (the customer's alone otherwise). */
   manageUrl: z.string(),

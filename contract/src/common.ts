@@ -8,6 +8,11 @@ export const NAIRA_MAX = 1_000_000_000;
 
 export const objectIdSchema = z.string().regex(OBJECT_ID, { error: 'Invalid id.' });
 
+/** A booking's private link token, as its address carries it. */
+export const linkTokenValue = z
+  .string()
+  .regex(/^[\w-]{20,100}$/, { error: 'This booking link is not valid.' });
+
 export const idParamsSchema = z.strictObject({ id: objectIdSchema });
 
 /** Every entity in an answer carries a string `id`. */

@@ -53,8 +53,16 @@ import {
   receiptQuerySchema,
   refundInputSchema,
 } from './payment';
-
+import { readinessBoardSchema, travelRulesByKindSchema } from './readiness';
+import { roomingInputSchema, roomingSchema } from './rooming';
 import { type EndpointName, type Route, routes } from './routes';
+import {
+  adminDocumentUploadQuerySchema,
+  documentByLinkQuerySchema,
+  documentUploadQuerySchema,
+  travellerDetailsSchema,
+  visaInputSchema,
+} from './traveller';
 
 /** A multipart/form-data body, described by hand (files are not zod values). */
 export interface MultipartBody {
@@ -83,6 +91,8 @@ export interface Endpoint extends Route {
 }
 
 const UPLOAD_ERRORS = [413, 415] as const;
+
+const DOCUMENT_FILE = 'A picture (JPEG, PNG, WebP) or a PDF, up to 10 MB';
 
 /**
  * Every route with its request and answer schemas and the statuses it may answer. The BFF serves
@@ -390,8 +400,62 @@ export const endpoints = {
   departureManifest: {
     ...routes.departureManifest,
     summary:
-      'The departure’s travellers as CSV (name as in passport, passport number, date of birth, room, booking reference, paid, balance); each export is logged',
+      'The departure’s travellers as CSV, one row each for visas and the airline (name as in passport, sex, date of birth, nationality, passport number, issue and expiry, contact phone, room type and number, visa); no money; each export is logged',
     status: 200,
+    errors: [],
+  },
+  departureMoney: {
+    ...routes.departureMoney,
+    summary:
+      'The departure’s bookings as CSV, one row each: price, paid, balance and its due date (a sum counts each booking once)',
+    status: 200,
+    errors: [],
+  },
+  departureReadiness: {
+    ...routes.departureReadiness,
+    summary:
+      'Every traveller holding a seat with their booking’s money, details, documents, visa and room: what is missing, and who is ready to fly',
+    status: 200,
+    answer: readinessBoardSchema,
+    errors: [],
+  },
+  getRooming: {
+    ...routes.getRooming,
+    summary: 'The departure’s rooming list, and its travellers to place',
+    status: 200,
+    answer: roomingSchema,
+    errors: [],
+  },
+  saveRooming: {
+    ...routes.saveRooming,
+    summary:
+      'Saves the rooming list whole: each room’s number and travellers, within the beds of the room type they paid for',
+    body: roomingInputSchema,
+    status: 200,
+    answer: roomingSchema,
+    errors: [409],
+  },
+  exportRooming: {
+    ...routes.exportRooming,
+    summary: 'The rooming list as CSV, room by room',
+    status: 200,
+    errors: [],
+  },
+  getTravelRules: {
+    ...routes.getTravelRules,
+    summary:
+      'The rules of travel per kind of trip (passport validity after the return, vaccinations and how long before departure)',
+    status: 200,
+    answer: travelRulesByKindSchema,
+    errors: [],
+  },
+  saveTravelRules: {
+    ...routes.saveTravelRules,
+    summary:
+      'Changes the rules of travel (next year’s Saudi rules, say): every traveller’s checklist follows',
+    body: travelRulesByKindSchema,
+    status: 200,
+    answer: travelRulesByKindSchema,
     errors: [],
   },
   joinWaitlist: {
@@ -474,6 +538,39 @@ export const endpoints = {
     answer: bookingSchema,
     errors: [409],
   },
+  updateTraveller: {
+    ...routes.updateTraveller,
+    summary:
+      'Completes or corrects a traveller’s details as in the passport, at any time; the history names the fields changed',
+    body: travellerDetailsSchema,
+    status: 200,
+    answer: bookingSchema,
+    errors: [],
+  },
+  setVisa: {
+    ...routes.setVisa,
+    summary: 'Sets a traveller’s visa: not started, submitted, issued (with its number and date) or refused',
+    body: visaInputSchema,
+    status: 200,
+    answer: bookingSchema,
+    errors: [],
+  },
+  uploadDocument: {
+    ...routes.uploadDocument,
+    summary:
+      'Adds a document to a traveller’s file for the customer (`?traveller=&kind=`, and for a vaccination `vaccine=&vaccinatedOn=`)',
+    query: adminDocumentUploadQuerySchema,
+    multipart: { fields: {}, files: { document: DOCUMENT_FILE } },
+    status: 201,
+    answer: bookingSchema,
+    errors: [...UPLOAD_ERRORS, 409, 507],
+  },
+  getDocument: {
+    ...routes.getDocument,
+    summary: 'A traveller’s document (never served by a public media address)',
+    status: 200,
+    errors: [],
+  },
   adjustBookingPrice: {
     ...routes.adjustBookingPrice,
     summary: 'Changes a booking’s price by an amount in naira (negative for a discount), with its reason',
@@ -554,6 +651,33 @@ export const endpoints = {
     summary:
       'The PDF receipt of one of the booking’s payments or refunds, through its link (`?token=&number=`)',
     query: receiptByLinkQuerySchema,
+    status: 200,
+    errors: [],
+  },
+  updateTravellerByLink: {
+    ...routes.updateTravellerByLink,
+    summary:
+      'The customer completes or corrects a traveller’s details through the booking’s link (`?token=`), until the documents are due (409 after)',
+    query: bookingByLinkQuerySchema,
+    body: travellerDetailsSchema,
+    status: 200,
+    answer: bookingViewSchema,
+    errors: [404, 409, 429],
+  },
+  uploadDocumentByLink: {
+    ...routes.uploadDocumentByLink,
+    summary:
+      'A traveller’s document through the booking’s link (`?token=&traveller=&kind=`, for a vaccination `&vaccine=&vaccinatedOn=`): a picture or PDF up to 10 MB, cleaned and kept privately; a passport page’s machine-readable zone is read in the background',
+    query: documentUploadQuerySchema,
+    multipart: { fields: {}, files: { document: DOCUMENT_FILE } },
+    status: 201,
+    answer: bookingViewSchema,
+    errors: [...UPLOAD_ERRORS, 404, 409, 429, 507],
+  },
+  getDocumentByLink: {
+    ...routes.getDocumentByLink,
+    summary: 'A document of the booking’s travellers, through its link (`?token=`)',
+    query: documentByLinkQuerySchema,
     status: 200,
     errors: [],
   },

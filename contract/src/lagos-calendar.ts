@@ -20,3 +20,20 @@ export const addDays = (day: string, days: number): string =>
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` comes first. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The day `months` calendar months after `day` (the month's last day when it has no such day: 31 Aug + 6 is 28 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day as people write it in a message: `2026-11-26` → `26 Nov 2026` (no `Sept`, whatever the ICU). */
+export function writtenDay(day: string): string {
+  const [year = '', month = '1', date = '1'] = day.split('-');
+  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { type BookingStatus, bookingStatusSchema, ENDED_STATUSES } from './booking-status';
-import { calendarDay, NAIRA_MAX, nairaSchema, objectIdSchema, requiredText, timestampSchema } from './common';
+import {
+  calendarDay,
+  linkTokenValue,
+  NAIRA_MAX,
+  nairaSchema,
+  objectIdSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
 import { lagosToday } from './lagos-calendar';
 import { formatNaira } from './money';
 
@@ -168,7 +176,7 @@ export const receiptQuerySchema = z.strictObject({
 
 /** The private link, in a body (a POST's token never goes in an address, where logs would keep it). */
 export const linkTokenSchema = z.strictObject({
-  token: z.string().regex(/^[\w-]{20,100}$/, { error: 'This booking link is not valid.' }),
+  token: linkTokenValue,
 });
 
 export const cardPaymentStartedSchema = z.object({

@@ -115,6 +115,8 @@ describe('a departure as answered', () => {
       ...departure(),
       id: DEPARTURE,
       status: 'open',
+      documentsDueOn: '2027-01-30',
+      extraVaccines: ['Yellow fever'],
       seatsBooked: 3,
       seatsLeft: 37,
       createdAt: '2026-11-20T10:00:00.000Z',
@@ -140,9 +142,10 @@ describe('a traveller', () => {
   it('may give a passport number, kept in capitals without the spaces and dashes it was typed with, or none', () => {
     expect(traveller({ passportNumber: ' a1234567 ' }).data).toEqual({
       fullName: 'Amina Bello',
+      type: 'adult',
       passportNumber: 'A1234567',
     });
-    expect(traveller({ passportNumber: '' }).data).toEqual({ fullName: 'Amina Bello' });
+    expect(traveller({ passportNumber: '' }).data).toEqual({ fullName: 'Amina Bello', type: 'adult' });
     expect(traveller({ passportNumber: 'A'.repeat(20) }).success).toBe(true);
     expect(traveller({ passportNumber: 'A'.repeat(21) }).error?.issues[0]?.message).toBe(
       'A passport number is at most 20 letters and digits.',
@@ -159,9 +162,10 @@ describe('a traveller', () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
     expect(traveller({ dateOfBirth: '2026-11-24' }).data).toEqual({
       fullName: 'Amina Bello',
+      type: 'adult',
       dateOfBirth: '2026-11-24',
     });
-    expect(traveller({ dateOfBirth: '' }).data).toEqual({ fullName: 'Amina Bello' });
+    expect(traveller({ dateOfBirth: '' }).data).toEqual({ fullName: 'Amina Bello', type: 'adult' });
     expect(
       problemsOf(travellerInputSchema, { fullName: 'Amina Bello', dateOfBirth: '2026-11-25' }),
     ).toContain('A date of birth cannot be in the future.');
@@ -188,7 +192,11 @@ const booking = () => ({
 
 describe('a booking a visitor makes', () => {
   it('is taken with its travellers, contact and consent', () => {
-    expect(bookingInputSchema.parse({ ...booking(), website: '' })).toEqual({ ...booking(), website: '' });
+    expect(bookingInputSchema.parse({ ...booking(), website: '' })).toEqual({
+      ...booking(),
+      travellers: [{ fullName: 'Amina Bello', type: 'adult' }],
+      website: '',
+    });
   });
 
   it('books from 1 to 10 travellers, a larger group calling the agency', () => {
@@ -246,8 +254,27 @@ describe('a booking as answered', () => {
       departureId: DEPARTURE,
       departsOn: '2027-03-01',
       balanceDueOn: '2027-02-01',
+      documentsDueOn: '2027-01-30',
     },
-    travellers: [{ fullName: 'Amina Bello', passportNumber: '•••••••78' }],
+    travellers: [
+      {
+        id: '65a1f0c2e4b0a1b2c3d4e5a1',
+        type: 'adult',
+        price: 3_900_000,
+        fullName: 'Amina Bello',
+        passportNumber: '•••••••78',
+        visa: { status: 'submitted' },
+        documents: [],
+        readiness: {
+          missingDetails: ['sex'],
+          missingDocuments: ['Passport photograph'],
+          problems: [],
+          visa: 'submitted',
+          paid: false,
+          ready: false,
+        },
+      },
+    ],
     contact: { name: 'Amina Bello', phone: '0803 123 4567', email: 'amina@example.com' },
     amounts: {
       total: 3_900_000,
@@ -311,6 +338,7 @@ describe('a booking as answered', () => {
         amount: 2_900_000,
       },
       cardPayment: true,
+      travellersOpen: true,
     };
     expect(bookingViewSchema.parse(forCustomer)).toEqual(forCustomer);
   });

@@ -54,6 +54,9 @@ const PUBLIC_ENDPOINTS: EndpointName[] = [
   'uploadProof',
   'getProofByLink',
   'receiptByLink',
+  'updateTravellerByLink',
+  'uploadDocumentByLink',
+  'getDocumentByLink',
   'startCardPayment',
   'verifyCardPayment',
   'redeemCardReturn',
@@ -74,18 +77,28 @@ const WITH_ID: EndpointName[] = [
   'updateDeparture',
   'deleteDeparture',
   'departureManifest',
+  'departureMoney',
+  'departureReadiness',
+  'getRooming',
+  'saveRooming',
+  'exportRooming',
   'joinWaitlist',
   'listWaitlist',
   'getBooking',
   'cancelBooking',
   'resendBookingLink',
   'reinstateBooking',
+  'updateTraveller',
+  'setVisa',
+  'uploadDocument',
+  'getDocument',
   'adjustBookingPrice',
   'bookingReceipt',
   'getProof',
   'checkProof',
   'refuseProof',
   'getProofByLink',
+  'getDocumentByLink',
 ];
 
 /** An endpoint as any endpoint is described, for what only some of them have. */
@@ -102,6 +115,7 @@ describe('routes', () => {
       'DELETE /departures/{id}',
       'GET /bookings',
       'GET /bookings/by-link',
+      'GET /bookings/by-link/documents/{id}',
       'GET /bookings/by-link/proofs/{id}',
       'GET /bookings/by-link/receipt',
       'GET /bookings/{id}',
@@ -110,21 +124,29 @@ describe('routes', () => {
       'GET /dashboard/summary',
       'GET /departures',
       'GET /departures/{id}/manifest',
+      'GET /departures/{id}/money',
+      'GET /departures/{id}/readiness',
+      'GET /departures/{id}/rooming',
+      'GET /departures/{id}/rooming/export',
       'GET /departures/{id}/waitlist',
+      'GET /documents/{id}',
       'GET /health',
       'GET /media/{id}',
       'GET /openapi.json',
       'GET /packages/{id}/departures',
       'GET /proofs/{id}',
+      'GET /travel-rules',
       'GET /users/second-factor',
       'POST /bookings',
       'POST /bookings/by-link/card-payments',
       'POST /bookings/by-link/card-payments/verify',
+      'POST /bookings/by-link/documents',
       'POST /bookings/by-link/proofs',
       'POST /bookings/card-returns',
       'POST /bookings/find',
       'POST /bookings/{id}/adjustments',
       'POST /bookings/{id}/cancel',
+      'POST /bookings/{id}/documents',
       'POST /bookings/{id}/link',
       'POST /bookings/{id}/reinstate',
       'POST /departures',
@@ -138,7 +160,12 @@ describe('routes', () => {
       'POST /users/second-factor/confirm',
       'POST /users/second-factor/off',
       'POST /users/second-factor/setup',
+      'PUT /bookings/by-link/travellers',
+      'PUT /bookings/{id}/travellers',
+      'PUT /bookings/{id}/visa',
       'PUT /departures/{id}',
+      'PUT /departures/{id}/rooming',
+      'PUT /travel-rules',
     ]);
   });
 
@@ -194,18 +221,28 @@ describe('endpoints', () => {
       'uploadFliers',
       'createDeparture',
       'updateDeparture',
+      'saveRooming',
+      'saveTravelRules',
       'joinWaitlist',
       'createBooking',
       'findBooking',
+      'updateTraveller',
+      'setVisa',
       'adjustBookingPrice',
       'recordPayment',
       'refundPayment',
       'refuseProof',
+      'updateTravellerByLink',
       'startCardPayment',
       'verifyCardPayment',
       'redeemCardReturn',
     ]);
-    expect(names.filter((name) => described(name).multipart)).toEqual(['uploadGallery', 'uploadProof']);
+    expect(names.filter((name) => described(name).multipart)).toEqual([
+      'uploadGallery',
+      'uploadDocument',
+      'uploadProof',
+      'uploadDocumentByLink',
+    ]);
     for (const name of withJson) expect(['POST', 'PUT']).toContain(endpoints[name].method);
   });
 
@@ -221,10 +258,12 @@ describe('endpoints', () => {
       'createDeparture',
       'joinWaitlist',
       'createBooking',
+      'uploadDocument',
       'adjustBookingPrice',
       'recordPayment',
       'refundPayment',
       'uploadProof',
+      'uploadDocumentByLink',
     ]);
     expect(names.filter((name) => endpoints[name].status === 204)).toEqual(['logout', 'turnOffSecondFactor']);
   });
@@ -236,10 +275,14 @@ describe('endpoints', () => {
       'logout',
       'turnOffSecondFactor',
       'departureManifest',
+      'departureMoney',
+      'exportRooming',
+      'getDocument',
       'bookingReceipt',
       'getProof',
       'getProofByLink',
       'receiptByLink',
+      'getDocumentByLink',
       'paystackWebhook',
     ]);
   });
@@ -277,8 +320,13 @@ describe('content parts', () => {
       'refuseProof',
       'reinstateBooking',
       'resendBookingLink',
+      'saveRooming',
+      'saveTravelRules',
       'setUpSecondFactor',
+      'setVisa',
       'turnOffSecondFactor',
+      'updateTraveller',
+      'uploadDocument',
     ]);
   });
 
@@ -350,6 +398,13 @@ describe('errorStatuses', () => {
     ['updateDeparture', [400, 401, 404, 409, 413, 503]],
     ['deleteDeparture', [400, 401, 404, 409, 503]],
     ['departureManifest', [400, 401, 404, 503]],
+    ['departureMoney', [400, 401, 404, 503]],
+    ['departureReadiness', [400, 401, 404, 503]],
+    ['getRooming', [400, 401, 404, 503]],
+    ['saveRooming', [400, 401, 404, 409, 413, 503]],
+    ['exportRooming', [400, 401, 404, 503]],
+    ['getTravelRules', [401, 503]],
+    ['saveTravelRules', [400, 401, 413, 503]],
     ['joinWaitlist', [400, 404, 413, 429, 503]],
     ['listWaitlist', [400, 401, 404, 503]],
     ['createBooking', [400, 404, 409, 413, 429, 503]],
@@ -360,6 +415,10 @@ describe('errorStatuses', () => {
     ['cancelBooking', [400, 401, 404, 409, 503]],
     ['resendBookingLink', [400, 401, 404, 503]],
     ['reinstateBooking', [400, 401, 404, 409, 503]],
+    ['updateTraveller', [400, 401, 404, 413, 503]],
+    ['setVisa', [400, 401, 404, 413, 503]],
+    ['uploadDocument', [400, 401, 404, 409, 413, 415, 503, 507]],
+    ['getDocument', [400, 401, 404, 503]],
     ['adjustBookingPrice', [400, 401, 404, 409, 413, 503]],
     ['recordPayment', [400, 401, 404, 409, 413, 503]],
     ['refundPayment', [400, 401, 404, 409, 413, 503]],
@@ -370,6 +429,9 @@ describe('errorStatuses', () => {
     ['uploadProof', [400, 404, 413, 415, 429, 503, 507]],
     ['getProofByLink', [400, 404, 503]],
     ['receiptByLink', [400, 503]],
+    ['updateTravellerByLink', [400, 404, 409, 413, 429, 503]],
+    ['uploadDocumentByLink', [400, 404, 409, 413, 415, 429, 503, 507]],
+    ['getDocumentByLink', [400, 404, 503]],
     ['startCardPayment', [400, 404, 409, 413, 429, 502, 503]],
     ['verifyCardPayment', [400, 404, 409, 413, 429, 502, 503]],
     ['redeemCardReturn', [400, 404, 413, 429, 503]],
@@ -379,7 +441,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(64);
+    expect(names).toHaveLength(78);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, lagosClock, lagosToday } from '../src/lagos-calendar';
+import { addDays, addMonths, daysBetween, lagosClock, lagosToday, writtenDay } from '../src/lagos-calendar';
 
 describe('the Lagos calendar', () => {
   it('reads the time in Lagos, an hour ahead of UTC all year', () => {
@@ -24,5 +24,17 @@ describe('the Lagos calendar', () => {
     expect(daysBetween('2026-12-01', '2026-11-24')).toBe(-7);
     expect(daysBetween('2026-11-24', '2026-11-24')).toBe(0);
     expect(daysBetween('2026-02-28', '2027-02-28')).toBe(365);
+  });
+
+  it('counts calendar months, to the month’s last day when it has no such day', () => {
+    expect(addMonths('2027-06-10', 6)).toBe('2027-12-10');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2024-06-09', 36)).toBe('2027-06-09');
+  });
+
+  it('writes a day as people write it in a message', () => {
+    expect(writtenDay('2026-11-26')).toBe('26 Nov 2026');
+    expect(writtenDay('2027-09-01')).toBe('1 Sep 2027');
   });
 });

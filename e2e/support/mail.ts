@@ -59,6 +59,9 @@ export async function mailWithSubject(subject: RegExp, timeoutMs = 30_000): Prom
 }
 
 /** Waits until a message came for each of `subjects` (the BFF sends within seconds); answers them in that order. */
-export async function mailsWithSubjects(subjects: readonly RegExp[], timeoutMs = 30_000): Promise<ParsedMail[]> {
+export async function mailsWithSubjects(
+  subjects: readonly RegExp[],
+  timeoutMs = 30_000,
+): Promise<ParsedMail[]> {
   return Promise.all(subjects.map((subject) => mailWithSubject(subject, timeoutMs)));
 }

@@ -99,7 +99,9 @@ test('a pilgrim’s transfer keeps her seats past the hold while it is checked; 
 
   // Cancelling the paid booking leads straight to its refund.
   await operator.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(operator.getByRole('dialog', { name: 'Cancel booking?' })).toContainText('₦1,250,000 was paid on it');
+  await expect(operator.getByRole('dialog', { name: 'Cancel booking?' })).toContainText(
+    '₦1,250,000 was paid on it',
+  );
   await confirmDialog(operator, 'Cancel booking?');
   const ended = operator.getByRole('dialog', { name: 'Record a refund' });
   await expect(ended.getByLabel('Amount (₦)')).toHaveValue('1250000');

@@ -1,4 +1,5 @@
 import {
+  type BookedTraveller,
   type BookingView,
   type Contact,
   type Departure,
@@ -81,11 +82,40 @@ export function makeDeparture(
     ],
     depositPerPerson: 2_500_000,
     balanceDueOn: '2026-08-13',
+    documentsDueOn: '2026-08-13',
+    extraVaccines: [],
     status: 'open',
     seatsBooked: 0,
     seatsLeft: 40,
     createdAt: stamp,
     ...overrides,
+  };
+}
+
+/** A traveller as a booking's page shows them: an adult at the double's price, their checklist all to do. */
+export function bookedTraveller(
+  id: string,
+  details: Partial<BookedTraveller> & Pick<BookedTraveller, 'fullName'>,
+): BookedTraveller {
+  return {
+    id,
+    type: 'adult',
+    price: 10_500_000,
+    visa: { status: 'not_started' },
+    documents: [],
+    readiness: {
+      missingDetails: ['sex', 'nationality', 'passport issue date', 'passport expiry date'],
+      missingDocuments: [
+        'Passport photo page',
+        'Passport photograph',
+        'Meningococcal ACWY vaccination certificate',
+      ],
+      problems: [],
+      visa: 'not_started',
+      paid: false,
+      ready: false,
+    },
+    ...details,
   };
 }
 
@@ -100,11 +130,17 @@ export const BOOKING_VIEW: BookingView = {
     departsOn: '2026-09-12',
     returnsOn: '2026-10-03',
     balanceDueOn: '2026-08-13',
+    documentsDueOn: '2026-08-13',
   },
   travellers: [
-    { fullName: 'Aisha Bello', passportNumber: '•••••••67', dateOfBirth: '1985-03-02' },
-    { fullName: 'Musa Bello' },
+    bookedTraveller('65a1f0c2e4b0a1b2c3d4e501', {
+      fullName: 'Aisha Bello',
+      passportNumber: '•••••••67',
+      dateOfBirth: '1985-03-02',
+    }),
+    bookedTraveller('65a1f0c2e4b0a1b2c3d4e502', { fullName: 'Musa Bello' }),
   ],
+  travellersOpen: true,
   contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
   amounts: {
     total: 21_000_000,

@@ -257,3 +257,101 @@ export const DEMO_DEPARTURES: Record<string, DemoDeparture[]> = {
     { inDays: 75, lengthDays: 7, seats: 3, depositPerPerson: 300_000, rooms: { double: 1_250_000 } },
   ],
 };
+
+/** A demo traveller's details as in the passport (numbers made up). */
+export interface DemoTraveller {
+  fullName: string;
+  sex?: 'F' | 'M';
+  dateOfBirth?: string;
+  nationality?: string;
+  passportNumber?: string;
+  passportIssuedOn?: string;
+  /** Months after the trip's return the passport expires. */
+  passportValidMonths?: number;
+}
+
+/** A demo booking on the Umrah departure, its travellers as far along their file as its stage. */
+export interface DemoPilgrimBooking {
+  stage: string;
+  room: RoomType;
+  contact: { name: string; phone: string; email: string };
+  travellers: DemoTraveller[];
+  /** The deposit recorded, or the whole price. */
+  paid: 'deposit' | 'all';
+  /** The documents each traveller sent (a vaccination given 60 days before the demo was made). */
+  documents: Array<'passport_scan' | 'photo' | 'vaccination'>;
+  visa?: 'submitted' | 'issued';
+  /** The room the operator put them in. */
+  roomNumber?: string;
+}
+
+const complete = (
+  fullName: string,
+  sex: 'F' | 'M',
+  dateOfBirth: string,
+  passportNumber: string,
+): DemoTraveller => ({
+  fullName,
+  sex,
+  dateOfBirth,
+  nationality: 'NGA',
+  passportNumber,
+  passportIssuedOn: '2022-03-14',
+  passportValidMonths: 30,
+});
+
+/** The package whose departure the demo travellers booked. */
+export const DEMO_PILGRIMS_TRIP = 'Ramadan Umrah Package';
+
+/** The Umrah departure's travellers at every stage of their file, from just booked to ready to fly. */
+export const DEMO_PILGRIMS: DemoPilgrimBooking[] = [
+  {
+    stage: 'booked: a name and a birthday, nothing sent',
+    room: 'quad',
+    contact: { name: 'Kemi Adeyemi', phone: '0803 555 0101', email: 'kemi.adeyemi@example.com' },
+    travellers: [{ fullName: 'Kemi Adeyemi', dateOfBirth: '1979-06-21' }],
+    paid: 'deposit',
+    documents: [],
+  },
+  {
+    stage: 'details complete, documents still to send',
+    room: 'quad',
+    contact: { name: 'Ibrahim Musa', phone: '0805 555 0202', email: 'ibrahim.musa@example.com' },
+    travellers: [complete('Ibrahim Musa', 'M', '1968-11-02', 'A09912345')],
+    paid: 'deposit',
+    documents: [],
+  },
+  {
+    stage: 'documents sent, a passport that expires too soon',
+    room: 'quad',
+    contact: { name: 'Fatima Sani', phone: '0807 555 0303', email: 'fatima.sani@example.com' },
+    travellers: [{ ...complete('Fatima Sani', 'F', '1990-01-15', 'B04456781'), passportValidMonths: 2 }],
+    paid: 'deposit',
+    documents: ['passport_scan', 'photo', 'vaccination'],
+  },
+  {
+    stage: 'everything sent, the visa submitted',
+    room: 'double',
+    contact: { name: 'Aisha Bello', phone: '0809 555 0404', email: 'aisha.bello@example.com' },
+    travellers: [
+      complete('Aisha Bello', 'F', '1985-03-02', 'A07781234'),
+      complete('Musa Bello', 'M', '1982-07-19', 'A07781299'),
+    ],
+    paid: 'deposit',
+    documents: ['passport_scan', 'photo', 'vaccination'],
+    visa: 'submitted',
+  },
+  {
+    stage: 'ready to fly: paid, visa issued, room allocated',
+    room: 'double',
+    contact: { name: 'Usman Yusuf', phone: '0802 555 0505', email: 'usman.yusuf@example.com' },
+    travellers: [
+      complete('Usman Yusuf', 'M', '1975-09-30', 'A03345561'),
+      complete('Halima Yusuf', 'F', '1978-02-11', 'A03345578'),
+    ],
+    paid: 'all',
+    documents: ['passport_scan', 'photo', 'vaccination'],
+    visa: 'issued',
+    roomNumber: '204',
+  },
+];

@@ -18,19 +18,31 @@ import { withMediaBatch } from '../modules/media/media-batch';
 import { PICTURES } from '../modules/media/media-policy';
 import { PackageModel } from '../modules/packages/package.model';
 import { createPackage } from '../modules/packages/package.service';
-import { DEMO_CONTACTS, DEMO_DEPARTURES, DEMO_FLIERS, DEMO_GALLERY, DEMO_PACKAGES } from './demo-data';
+import {
+  DEMO_CONTACTS,
+  DEMO_DEPARTURES,
+  DEMO_FLIERS,
+  DEMO_GALLERY,
+  DEMO_PACKAGES,
+  DEMO_PILGRIMS_TRIP,
+} from './demo-data';
+import { seedDemoPilgrims } from './demo-pilgrims';
+
+/** What booking the demo travellers needs: the configuration (bookings, payments) and the data key. */
+type DemoServices = Parameters<typeof seedDemoPilgrims>[1];
+
 import { renderSceneJpeg, type Scene } from './scene-image';
 
 /** A generated picture as a client would send it: a JPEG `data:` URL. */
 const sceneDataUrl = (scene: Scene) => `data:image/jpeg;base64,${renderSceneJpeg(scene).toString('base64')}`;
 
 /**
- * Fills an empty database with demo packages and their departures, contacts, fliers and gallery
- * pictures, all made locally.
+ * Fills an empty database with demo packages and their departures (the Umrah one with travellers
+ * at every stage of their file), contacts, fliers and gallery pictures, all made locally.
  * Everything goes through the contract's schemas and the services the API uses, as an operator's
  * uploads would.
  */
-export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
+export async function seedDemoDataIfEmpty(logger: Logger, services: DemoServices): Promise<void> {
   const counts = await Promise.all([
     PackageModel.estimatedDocumentCount(),
     ContactModel.estimatedDocumentCount(),
@@ -53,7 +65,7 @@ export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
   for (const [packageTitle, departures] of Object.entries(DEMO_DEPARTURES)) {
     for (const { inDays, lengthDays, rooms, ...departure } of departures) {
       const departsOn = addDays(today, inDays);
-      await createDeparture(
+      const created = await createDeparture(
         departureInputSchema.parse({
           packageId: packageIds.get(packageTitle),
           departsOn,
@@ -62,6 +74,7 @@ export async function seedDemoDataIfEmpty(logger: Logger): Promise<void> {
           ...departure,
         }),
       );
+      if (packageTitle === DEMO_PILGRIMS_TRIP) await seedDemoPilgrims(created, services);
     }
   }
   for (const contact of DEMO_CONTACTS) await addContact(contactInputSchema.parse(contact));

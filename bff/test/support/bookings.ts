@@ -35,7 +35,10 @@ export const aDeparture = (packageId: string, changes: Partial<DepartureInput> =
 });
 
 let phone = 1000;
-/** A booking of `travellers` on `departureId`, each time by another phone number. */
+/**
+ * A booking of `travellers` on `departureId`, each time by another phone number: in quads, or in
+ * doubles for a party that would not fill whole quads (six adults).
+ */
 export const aBooking = (
   departureId: string,
   { travellers = 1, ...changes }: Omit<Partial<BookingInput>, 'travellers'> & { travellers?: number } = {},
@@ -43,7 +46,7 @@ export const aBooking = (
   phone += 1;
   return {
     departureId,
-    room: 'quad',
+    room: travellers <= 4 || travellers % 4 === 0 ? 'quad' : 'double',
     travellers: Array.from({ length: travellers }, (_, index) => ({
       fullName: `Traveller ${index + 1} Bello`,
       passportNumber: `A${String(10_000_000 + phone * 10 + index)}`,

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 const SOURCE = path.resolve(__dirname, '..', '..', 'src');
 
-/** Where a booking document may be written: its owner, and the migration to the ledger it runs once at start. */
-const WRITERS = new Set(['modules/bookings/booking-life.ts', 'modules/bookings/booking-ledger-migration.ts']);
+/** Where a booking document may be written: its owner, and the migrations it runs once at start. */
+const WRITERS = new Set(['modules/bookings/booking-life.ts', 'modules/bookings/booking-migrations.ts']);
 
 const WRITE =
   /\bBookingModel\s*\.\s*(create|insertMany|updateOne|updateMany|findOneAndUpdate|findByIdAndUpdate|findOneAndReplace|findOneAndDelete|findByIdAndDelete|deleteOne|deleteMany|replaceOne|bulkWrite|collection)\b|\bnew\s+BookingModel\b|[(,]\s*BookingModel\s*[,)]/;

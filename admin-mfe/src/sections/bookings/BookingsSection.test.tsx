@@ -3,7 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { dismissAlert, findAlert } from '../../../test/dialogs';
 import { catchDownloads } from '../../../test/downloads';
-import { amountsPaid, bookingSummary, departure, pkg, proof, serveTrips } from '../../../test/fixtures';
+import {
+  amountsPaid,
+  bookingSummary,
+  departure,
+  pkg,
+  proof,
+  serveTrips,
+  traveller,
+} from '../../../test/fixtures';
 import { objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 
@@ -195,7 +203,7 @@ describe('Bookings', () => {
       bookingSummary(1),
       bookingSummary(2, {
         contact: { name: 'Tunde Ade', phone: '0705 555 0000', email: 'tunde@mail.ng' },
-        travellers: [{ fullName: 'Kemi Ade' }],
+        travellers: [traveller(1, { fullName: 'Kemi Ade' })],
       }),
     ]);
     const { user } = renderAdmin('/admin/bookings');

@@ -1,16 +1,7 @@
-import type { BookingStatus, HistoryEvent } from '@safa/contract';
-
-const STATUS_LABELS: Record<BookingStatus, string> = {
-  held: 'Held',
-  checking: 'Payment being checked',
-  deposit_paid: 'Deposit paid',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+import { BOOKING_STATUS_LABELS, type BookingStatus, type HistoryEvent } from '@safa/contract';
 
 /** 'Deposit paid', as the operator reads a booking's status. */
-export const statusLabel = (status: BookingStatus): string => STATUS_LABELS[status];
+export const statusLabel = (status: BookingStatus): string => BOOKING_STATUS_LABELS[status];
 
 const EVENT_LABELS: Record<HistoryEvent, string> = {
   held: 'Booked',
@@ -24,6 +15,9 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   cancelled: 'Cancelled',
   reinstated: 'Reinstated',
   link_sent: 'Link sent again',
+  traveller_changed: 'Traveller’s details changed',
+  document_sent: 'Document sent',
+  visa_changed: 'Visa changed',
 };
 
 /** 'Proof sent', as the operator reads what happened to a booking. */

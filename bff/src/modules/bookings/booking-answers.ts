@@ -1,57 +1,137 @@
 import {
+  type BookedTraveller,
   type Booking,
   type BookingSummary,
   type BookingView,
   balanceDueOn,
-  maskedPassport,
+  documentsDueOn,
   PAYABLE_STATUSES,
+  type Readiness,
+  readinessOf,
   type Traveller,
+  tripKindOf,
 } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
 import type { PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { PackageModel } from '../packages/package.model';
+import { roomNumbersOf } from '../pilgrims/rooming';
+import { travelRules } from '../pilgrims/travel-rules';
+import { travellerOf } from '../pilgrims/traveller-answers';
+import { travellersOpen } from '../pilgrims/traveller-deadline';
 import type { StoredBooking } from './booking.model';
 import { ledgerEntryOf } from './booking-ledger';
 
 export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
 
-/** The trips of these bookings (package title, departure dates), read in two queries for all. */
+/** What answers about bookings need beside the bookings: their trips, and their travellers' checklists. */
+export interface Surroundings {
+  trip: BookingView['trip'];
+  /** A traveller's checklist for this booking's trip (its rules, its departure's vaccinations, its money). */
+  readinessOf: (booking: LeanBooking, traveller: Traveller) => Readiness;
+  roomNumberOf: (travellerId: string) => string | undefined;
+}
+
+type LeanDeparture = StoredDeparture & { _id: Types.ObjectId };
+
+/** The departures and packages of these bookings, read in two queries for all. */
+async function departuresAndPackages(bookings: readonly LeanBooking[]) {
+  const [departures, packages] = await Promise.all([
+    DepartureModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.departureId) }) })
+      .select('departsOn returnsOn balanceDueOn documentsDueOn extraVaccines')
+      .lean<LeanDeparture[]>(),
+    PackageModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.packageId) }) })
+      .select('title category')
+      .lean<Array<{ _id: Types.ObjectId; title: string; category: string }>>(),
+  ]);
+  return {
+    departureOf: new Map(departures.map((departure) => [departure._id.toHexString(), departure])),
+    packageOf: new Map(packages.map((item) => [item._id.toHexString(), item])),
+  };
+}
+
+const tripOf = (
+  booking: LeanBooking,
+  departure: LeanDeparture | undefined,
+  title: string | undefined,
+): BookingView['trip'] => ({
+  packageId: booking.packageId.toHexString(),
+  packageTitle: title ?? 'A package since removed',
+  departureId: booking.departureId.toHexString(),
+  departsOn: departure?.departsOn ?? '',
+  ...(departure?.returnsOn && { returnsOn: departure.returnsOn }),
+  balanceDueOn: departure ? balanceDueOn(departure) : '',
+  documentsDueOn: departure ? documentsDueOn(departure) : '',
+});
+
+/** The trips of these bookings (package title, departure dates). */
 export async function tripsOf(
   bookings: readonly LeanBooking[],
 ): Promise<(booking: LeanBooking) => BookingView['trip']> {
-  const [departures, packages] = await Promise.all([
-    DepartureModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.departureId) }) })
-      .select('departsOn returnsOn balanceDueOn')
-      .lean<Array<StoredDeparture & { _id: Types.ObjectId }>>(),
-    PackageModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.packageId) }) })
-      .select('title')
-      .lean<Array<{ _id: Types.ObjectId; title: string }>>(),
+  const { departureOf, packageOf } = await departuresAndPackages(bookings);
+  return (booking) =>
+    tripOf(
+      booking,
+      departureOf.get(booking.departureId.toHexString()),
+      packageOf.get(booking.packageId.toHexString())?.title,
+    );
+}
+
+/** The trips of these bookings with what their travellers' checklists read: the rules of travel and the rooming lists. */
+export async function surroundingsOf(
+  bookings: readonly LeanBooking[],
+): Promise<(booking: LeanBooking) => Surroundings> {
+  const [{ departureOf, packageOf }, rules, roomNumbers] = await Promise.all([
+    departuresAndPackages(bookings),
+    travelRules(),
+    roomNumbersOf(bookings.map((booking) => booking.departureId)),
   ]);
-  const departureOf = new Map(departures.map((departure) => [departure._id.toHexString(), departure]));
-  const titleOf = new Map(packages.map((item) => [item._id.toHexString(), item.title]));
   return (booking) => {
     const departure = departureOf.get(booking.departureId.toHexString());
+    const item = packageOf.get(booking.packageId.toHexString());
+    const trip = tripOf(booking, departure, item?.title);
+    const tripRules = rules[tripKindOf(item?.category ?? '')];
     return {
-      packageId: booking.packageId.toHexString(),
-      packageTitle: titleOf.get(booking.packageId.toHexString()) ?? 'A package since removed',
-      departureId: booking.departureId.toHexString(),
-      departsOn: departure?.departsOn ?? '',
-      ...(departure?.returnsOn && { returnsOn: departure.returnsOn }),
-      balanceDueOn: departure ? balanceDueOn(departure) : '',
+      trip,
+      readinessOf: (owner, traveller) =>
+        readinessOf(
+          traveller,
+          {
+            departsOn: trip.departsOn,
+            returnsOn: trip.returnsOn,
+            extraVaccines: departure?.extraVaccines ?? [],
+          },
+          tripRules,
+          { paid: owner.status === 'paid' },
+        ),
+      roomNumberOf: (travellerId) => roomNumbers.get(travellerId),
     };
   };
 }
 
 /** A booking's travellers with their passport numbers read, whole or masked. */
-function travellersOf(booking: LeanBooking, cipher: DataCipher, show: 'whole' | 'masked'): Traveller[] {
-  return booking.travellers.map(({ fullName, passportNumber, dateOfBirth }) => {
-    const number = passportNumber && cipher.decrypt(passportNumber, booking._id.toHexString());
-    const shown = show === 'whole' ? number : maskedPassport(number);
-    return { fullName, ...(shown && { passportNumber: shown }), ...(dateOfBirth && { dateOfBirth }) };
-  });
-}
+const travellersOf = (
+  booking: LeanBooking,
+  cipher: DataCipher,
+  show: 'whole' | 'masked',
+  roomNumberOf: (travellerId: string) => string | undefined = () => undefined,
+): Traveller[] =>
+  booking.travellers.map((traveller) =>
+    travellerOf(traveller, { cipher, bookingId: booking._id.toHexString(), show, roomNumberOf }),
+  );
+
+/** A booking's travellers, each with their checklist. */
+const bookedTravellersOf = (
+  booking: LeanBooking,
+  cipher: DataCipher,
+  show: 'whole' | 'masked',
+  { readinessOf: checklist, roomNumberOf }: Surroundings,
+): BookedTraveller[] =>
+  travellersOf(booking, cipher, show, roomNumberOf).map((traveller) => ({
+    ...traveller,
+    readiness: checklist(booking, traveller),
+  }));
 
 const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
   reference: booking.reference,
@@ -85,15 +165,17 @@ export interface PaymentOptions {
  */
 export function bookingView(
   booking: LeanBooking,
-  trip: BookingView['trip'],
+  surroundings: Surroundings,
   cipher: DataCipher,
   { bank, cardsOn }: PaymentOptions,
+  today: string,
 ): BookingView {
-  const answer = common(booking, trip);
+  const answer = common(booking, surroundings.trip);
   const due = PAYABLE_STATUSES.includes(booking.status) ? answer.amounts.dueNow : 0;
   return {
     ...answer,
-    travellers: travellersOf(booking, cipher, 'masked'),
+    travellers: bookedTravellersOf(booking, cipher, 'masked', surroundings),
+    travellersOpen: travellersOpen(booking, surroundings.trip, today),
     payTo: {
       bankName: bank.name,
       accountName: bank.accountName,
@@ -119,13 +201,13 @@ export const bookingSummary = (
 /** The operator's details: passport numbers whole, the history, the consent and the private link. */
 export const bookingDetails = (
   booking: LeanBooking,
-  trip: BookingView['trip'],
+  surroundings: Surroundings,
   cipher: DataCipher,
   manageUrl: string,
 ): Booking => ({
   id: booking._id.toHexString(),
-  ...common(booking, trip),
-  travellers: travellersOf(booking, cipher, 'whole'),
+  ...common(booking, surroundings.trip),
+  travellers: bookedTravellersOf(booking, cipher, 'whole', surroundings),
   consentAt: booking.consentAt.toISOString(),
   history: booking.history.map(({ at, ...entry }) => ({ ...entry, at: at.toISOString() })),
   manageUrl,

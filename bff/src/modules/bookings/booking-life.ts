@@ -57,6 +57,7 @@ export type Actor = 'customer' | 'paystack' | 'system' | (string & {});
 /** What transitions change of a booking, besides its status, amounts, history and messages. */
 type Fields = Pick<
   StoredBooking,
+  | 'travellers'
   | 'ledger'
   | 'proofs'
   | 'cardPayments'
@@ -70,7 +71,7 @@ type Fields = Pick<
 /** A booking as it is first stored: what the visitor booked; its life starts with it. */
 export type NewBooking = Omit<
   StoredBooking,
-  | keyof Fields
+  | Exclude<keyof Fields, 'travellers'>
   | 'reference'
   | 'status'
   | 'revision'
@@ -96,6 +97,16 @@ interface Change {
 
 /** Decides a change of `booking` at `now`: a change, nothing to do (undefined), or a thrown refusal. */
 type Decide = (booking: LeanBooking, now: Date) => Change | undefined;
+
+/** A change of a booking's travellers (their details, documents, visas), as the pilgrims module decides it. */
+export interface TravellersChange {
+  travellers: StoredBooking['travellers'];
+  /** Bookkeeping (what a passport page was read to say) has no history entry. */
+  event?: Extract<HistoryEvent, 'traveller_changed' | 'document_sent' | 'visa_changed'>;
+  by?: Actor;
+  /** Which traveller and which fields: never their values. */
+  note?: string;
+}
 
 export interface BookingLifeSettings {
   /** How long an unpaid booking holds its seats. */
@@ -587,6 +598,24 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
             ),
           },
         }),
+        now,
+      ),
+
+    /**
+     * The travellers' file changes as `edit` decides on the booking as it is (details completed, a
+     * document sent or read, a visa): nothing when it decides nothing, a thrown refusal changes nothing.
+     */
+    editTravellers: (
+      find: QueryFilter<StoredBooking>,
+      edit: (booking: LeanBooking, now: Date) => TravellersChange | undefined,
+      now = new Date(),
+    ) =>
+      transition(
+        find,
+        (booking, at) => {
+          const change = edit(booking, at);
+          return change && { ...change, set: { travellers: change.travellers } };
+        },
         now,
       ),
 

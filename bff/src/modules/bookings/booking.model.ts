@@ -1,10 +1,14 @@
 import {
   bookingStatusSchema,
+  DOCUMENT_KINDS,
   historyEventSchema,
   LEDGER_KINDS,
   type LedgerEntry,
   paymentMethodSchema,
   roomTypeSchema,
+  SEXES,
+  TRAVELLER_TYPES,
+  VISA_STATUSES,
 } from '@safa/contract';
 import { model, trusted } from 'mongoose';
 import { z } from 'zod';
@@ -42,9 +46,59 @@ const storedLedgerEntrySchema = z.object({
 });
 
 /**
+ * A document of a traveller's file (its file in the private `traveller_documents` bucket), with what
+ * was read of a passport page's machine-readable zone: its passport number sealed like the typed one.
+ */
+const storedDocumentSchema = z.object({
+  id: objectId(),
+  kind: z.enum(DOCUMENT_KINDS),
+  vaccine: z.string().optional(),
+  vaccinatedOn: z.string().optional(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  uploadedAt: z.date(),
+  mrz: z
+    .object({
+      read: z.boolean(),
+      fullName: z.string().optional(),
+      passportNumber: z.string().optional(),
+      sex: z.enum(SEXES).optional(),
+      nationality: z.string().optional(),
+      dateOfBirth: z.string().optional(),
+      passportExpiresOn: z.string().optional(),
+    })
+    .optional(),
+  /** When its file was deleted, kept no longer after the trip. */
+  removedAt: z.date().optional(),
+});
+
+/** A traveller: who they are as the passport says (its number sealed), what they pay, their visa and documents. */
+const storedTravellerSchema = z.object({
+  id: objectId(),
+  type: z.enum(TRAVELLER_TYPES),
+  /** Their price as booked (the room's for their type). */
+  price: z.int().min(0),
+  fullName: z.string().min(1),
+  sex: z.enum(SEXES).optional(),
+  dateOfBirth: z.string().optional(),
+  nationality: z.string().optional(),
+  passportNumber: z.string().optional(),
+  passportIssuedOn: z.string().optional(),
+  passportExpiresOn: z.string().optional(),
+  visa: z.object({
+    status: z.enum(VISA_STATUSES),
+    number: z.string().optional(),
+    issuedOn: z.string().optional(),
+  }),
+  documents: z.array(storedDocumentSchema),
+});
+export type StoredTraveller = z.infer<typeof storedTravellerSchema>;
+
+/**
  * A booking as stored. Only booking-life.ts writes it (a test holds every other module to reading).
- * Its price is the one of its day (the room's price and the deposit are copied in); its passport
- * numbers are sealed with the data key (see data-cipher.ts); its private link is found by its hash,
+ * Its price is the one of its day (the room's price, each traveller's and the deposit are copied in);
+ * its passport numbers are sealed with the data key (see data-cipher.ts); its private link is found by its hash,
  * and kept sealed for the messages that carry it. `status` and `amounts` follow from the ledger and
  * the proofs, worked out by booking-ledger.ts in the same update that changes them, for queries to
  * find; `revision` counts the updates, so each is conditional on the booking as it was read.
@@ -56,15 +110,7 @@ export const storedBookingSchema = z.object({
   room: roomTypeSchema,
   roomPrice: z.int().positive(),
   depositPerPerson: z.int().min(0),
-  travellers: z
-    .array(
-      z.object({
-        fullName: z.string().min(1),
-        passportNumber: z.string().optional(),
-        dateOfBirth: z.string().optional(),
-      }),
-    )
-    .min(1),
+  travellers: z.array(storedTravellerSchema).min(1),
   contact: z.object({ name: z.string().min(1), phone: z.string().min(1), email: z.string().min(1) }),
   consentAt: z.date(),
   status: bookingStatusSchema,
@@ -172,6 +218,8 @@ bookingSchema.index({ 'cardPayments.reference': 1 });
 bookingSchema.index({ 'cardPayments.at': 1 });
 bookingSchema.index({ 'proofs.id': 1 });
 bookingSchema.index({ 'proofs.checkedAt': 1 });
+bookingSchema.index({ 'travellers.id': 1 });
+bookingSchema.index({ 'travellers.documents.id': 1 });
 
 export const BookingModel = model<StoredBooking>('Booking', bookingSchema, 'bookings');
 

@@ -1,19 +1,16 @@
 import { endpoints, FIND_BOOKING_ANSWER } from '@safa/contract';
 import type { Middleware } from 'koa';
-import type { DataCipher } from '../../data-cipher';
 import { route } from '../../http/api-router';
 import { type AppState, operatorOf } from '../../http/context';
 import { isBotSubmission } from '../../http/honeypot';
 import type { BookingService } from './booking.service';
-import { departureManifest } from './manifest';
 
 export const bookingRoutes = (
   bookings: BookingService,
   {
     perAddress,
     findsPerAddress,
-    cipher,
-  }: { perAddress: Middleware<AppState>; findsPerAddress: Middleware<AppState>; cipher: DataCipher },
+  }: { perAddress: Middleware<AppState>; findsPerAddress: Middleware<AppState> },
 ) => [
   route(
     endpoints.createBooking,
@@ -35,16 +32,4 @@ export const bookingRoutes = (
   route(endpoints.getBooking, ({ id }) => bookings.get(id)),
   route(endpoints.cancelBooking, ({ id, ctx }) => bookings.cancel(id, operatorOf(ctx))),
   route(endpoints.reinstateBooking, ({ id, ctx }) => bookings.reinstate(id, operatorOf(ctx))),
-  route(endpoints.departureManifest, async ({ id, ctx }) => {
-    const manifest = await departureManifest(id, cipher);
-    // Who exported which manifest, when: never what it holds.
-    ctx.state.log.info(
-      { departure: id, travellers: manifest.travellers, admin: ctx.state.admin?.username },
-      'manifest exported',
-    );
-    ctx.set('Content-Disposition', `attachment; filename="${manifest.filename}"`);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = manifest.csv;
-    return undefined;
-  }),
 ];

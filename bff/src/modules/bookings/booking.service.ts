@@ -1,4 +1,5 @@
 import {
+  BOOKING_MESSAGES,
   type Booking,
   type BookingCreated,
   type BookingSummary,
@@ -10,24 +11,27 @@ import {
   inboxOf,
   internationalPhoneDigits,
   lagosToday,
+  roomFitProblem,
 } from '@safa/contract';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import { duplicateKeyOf } from '../../db/duplicate-key';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, takeSeats } from '../departures/seats';
 import { createLimiter } from '../throttle/limiter';
-import { BookingModel, WITH_PROOF_TO_CHECK } from './booking.model';
+import { BookingModel, type StoredTraveller, WITH_PROOF_TO_CHECK } from './booking.model';
 import {
   bookingDetails,
   bookingSummary,
   bookingView,
   type LeanBooking,
   type PaymentOptions,
+  type Surroundings,
+  surroundingsOf,
   tripsOf,
 } from './booking-answers';
 import {
@@ -60,12 +64,32 @@ export interface BookingSettings {
 /** How often one booking's link may be sent again through "find my booking". */
 const FINDS_PER_REFERENCE = { max: 3, windowMs: 60 * 60 * 1000 };
 
-/** The departure's price for `input`, or the refusal a visitor reads. */
+/**
+ * The departure's price for `input`, or the refusal a visitor reads: a room the departure does not
+ * offer, or one its travellers do not fill (said of the room field, where the form shows it).
+ */
 function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | 'travellers'>) {
-  const price = bookingPrice(departure, input.room, input.travellers.length);
-  if (!price) throw new Conflict('This departure has no room of that type.');
+  const types = input.travellers.map((traveller) => traveller.type);
+  const price = bookingPrice(departure, input.room, types);
+  if (!price) throw new Conflict(BOOKING_MESSAGES.noSuchRoom);
+  const misfit = roomFitProblem(departure, input.room, types);
+  if (misfit) throw new InvalidInput(misfit, { issues: [{ path: ['room'], message: misfit }] });
   return price;
 }
+
+/** A traveller as a booking first stores them: their price, their passport number sealed, no visa or document yet. */
+const newTraveller = (
+  { passportNumber, ...details }: BookingData['travellers'][number],
+  price: number,
+  seal: (text: string) => string,
+): StoredTraveller => ({
+  ...details,
+  id: new Types.ObjectId(),
+  price,
+  ...(passportNumber && { passportNumber: seal(passportNumber) }),
+  visa: { status: 'not_started' },
+  documents: [],
+});
 
 /**
  * Bookings as visitors and the operator ask for them: seats taken atomically on their departure under
@@ -87,13 +111,19 @@ export function bookingService(settings: BookingSettings) {
     payNow: booking.payNow,
   });
 
-  async function withTrip<T>(
+  async function withSurroundings<T>(
     booking: LeanBooking,
-    answer: (booking: LeanBooking, trip: BookingView['trip']) => T,
+    answer: (booking: LeanBooking, surroundings: Surroundings) => T,
   ) {
-    const tripOf = await tripsOf([booking]);
-    return answer(booking, tripOf(booking));
+    const surroundingsOfBooking = await surroundingsOf([booking]);
+    return answer(booking, surroundingsOfBooking(booking));
   }
+
+  /** The customer's view of a booking, through its private link. */
+  const viewOf = (booking: LeanBooking, now = new Date()): Promise<BookingView> =>
+    withSurroundings(booking, (found, surroundings) =>
+      bookingView(found, surroundings, cipher, settings.paymentOptions, lagosToday(now)),
+    );
 
   /** The booking's private link, read from its sealed token (kept out of every other read). */
   async function manageUrlOf(booking: Pick<LeanBooking, '_id'>): Promise<string> {
@@ -105,7 +135,9 @@ export function bookingService(settings: BookingSettings) {
 
   const detailsOf = async (booking: LeanBooking): Promise<Booking> => {
     const link = await manageUrlOf(booking);
-    return withTrip(booking, (found, trip) => bookingDetails(found, trip, cipher, link));
+    return withSurroundings(booking, (found, surroundings) =>
+      bookingDetails(found, surroundings, cipher, link),
+    );
   };
 
   return {
@@ -122,6 +154,8 @@ export function bookingService(settings: BookingSettings) {
         StoredDeparture & { _id: Types.ObjectId }
       >();
       if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
+      // Refused before a seat is taken; priced again below as the departure is once they are.
+      priceOf(departure, input);
       const seats = input.travellers.length;
       const holders = policy.holdersOf(address, input.contact);
       const payNow = input.payNow === true;
@@ -150,6 +184,7 @@ export function bookingService(settings: BookingSettings) {
           let booking: LeanBooking;
           try {
             const price = priceOf(taken, input);
+            const seal = (text: string) => cipher.encrypt(text, _id.toHexString());
             booking = await life.hold(
               {
                 _id,
@@ -160,17 +195,13 @@ export function bookingService(settings: BookingSettings) {
                 depositPerPerson: taken.depositPerPerson,
                 total: price.total,
                 depositDue: price.depositDue,
-                travellers: input.travellers.map(({ fullName, passportNumber, dateOfBirth }) => ({
-                  fullName,
-                  ...(passportNumber && {
-                    passportNumber: cipher.encrypt(passportNumber, _id.toHexString()),
-                  }),
-                  ...(dateOfBirth && { dateOfBirth }),
-                })),
+                travellers: input.travellers.map((traveller, index) =>
+                  newTraveller(traveller, price.prices[index] ?? price.roomPrice, seal),
+                ),
                 contact: input.contact,
                 consentAt: now,
                 linkHash: hashOfLink(token),
-                linkSealed: cipher.encrypt(token, _id.toHexString()),
+                linkSealed: seal(token),
                 holders: Object.values(holders),
                 payNow,
                 ...(input.submission && { submission: input.submission }),
@@ -210,10 +241,7 @@ export function bookingService(settings: BookingSettings) {
     },
 
     /** The booking whose private link carries `token`, as the customer sees it. */
-    async byLink(token: string): Promise<BookingView> {
-      const booking = await bookingOfLink(token);
-      return withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions));
-    },
+    byLink: async (token: string): Promise<BookingView> => viewOf(await bookingOfLink(token)),
 
     async list({ departureId, status, proofs }: ListQuery): Promise<BookingSummary[]> {
       const bookings = await BookingModel.find({
@@ -274,8 +302,7 @@ export function bookingService(settings: BookingSettings) {
     detailsOf,
 
     /** A booking read elsewhere (after a proof or a card payment), as its private page shows it. */
-    viewOf: (booking: LeanBooking): Promise<BookingView> =>
-      withTrip(booking, (found, trip) => bookingView(found, trip, cipher, settings.paymentOptions)),
+    viewOf,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type Departure,
   type departureInputSchema,
   type departureUpdateSchema,
+  documentsDueOn,
   lagosToday,
 } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
@@ -23,9 +24,17 @@ export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): 
     departsOn: stored.departsOn,
     ...(stored.returnsOn && { returnsOn: stored.returnsOn }),
     seats: stored.seats,
-    rooms: stored.rooms.map(({ type, price }) => ({ type, price })),
+    rooms: stored.rooms.map(({ type, price, childBedPrice, childNoBedPrice, infantPrice }) => ({
+      type,
+      price,
+      ...(childBedPrice !== undefined && { childBedPrice }),
+      ...(childNoBedPrice !== undefined && { childNoBedPrice }),
+      ...(infantPrice !== undefined && { infantPrice }),
+    })),
     depositPerPerson: stored.depositPerPerson,
     balanceDueOn: balanceDueOn(stored),
+    documentsDueOn: documentsDueOn(stored),
+    extraVaccines: stored.extraVaccines ?? [],
     status: stored.status,
     seatsBooked: stored.seatsBooked,
     seatsLeft: Math.max(0, stored.seats - stored.seatsBooked),
@@ -90,12 +99,21 @@ export async function updateDeparture(
   const current = await DepartureModel.findById(id).lean<Lean>();
   if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
   if (change.departsOn !== current.departsOn) checkPlan(change, today);
-  const { returnsOn, balanceDueOn: due, ...fields } = change;
+  const { returnsOn, balanceDueOn: due, documentsDueOn: documentsDue, ...fields } = change;
   const updated = await DepartureModel.findOneAndUpdate(
     { _id: id, seatsBooked: trusted({ $lte: change.seats }) },
     {
-      $set: { ...fields, ...(returnsOn && { returnsOn }), ...(due && { balanceDueOn: due }) },
-      $unset: { ...(!returnsOn && { returnsOn: '' }), ...(!due && { balanceDueOn: '' }) },
+      $set: {
+        ...fields,
+        ...(returnsOn && { returnsOn }),
+        ...(due && { balanceDueOn: due }),
+        ...(documentsDue && { documentsDueOn: documentsDue }),
+      },
+      $unset: {
+        ...(!returnsOn && { returnsOn: '' }),
+        ...(!due && { balanceDueOn: '' }),
+        ...(!documentsDue && { documentsDueOn: '' }),
+      },
     },
     { returnDocument: 'after', runValidators: true },
   ).lean<Lean>();

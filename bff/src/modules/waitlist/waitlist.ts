@@ -59,7 +59,7 @@ export function waitlist({ logger }: { logger: Logger }) {
     /** Seats came back on the departure: tells those waiting, in order, whose seats fit what is left. */
     async tell(departureId: Types.ObjectId, now = new Date()): Promise<void> {
       const departure = await DepartureModel.findById(departureId).lean<StoredDeparture>();
-      if (!departure || departure.status !== 'open') return;
+      if (departure?.status !== 'open') return;
       let left = departure.seats - departure.seatsBooked;
       const waiting = await WaitlistModel.find({ departureId, toldAt: trusted({ $exists: false }) })
         .sort({ createdAt: 1, _id: 1 })

@@ -117,7 +117,11 @@ export function BookingForm({ departure }: BookingFormProps) {
 
   const postedNotice = useFormNotice('booking', BOOKING_FEEDBACK, fields.values);
   const notice = refusal ?? postedNotice;
-  const total = bookingPrice(departure, fields.values.room ?? '', count);
+  const total = bookingPrice(
+    departure,
+    fields.values.room ?? '',
+    Array.from({ length: count }, () => 'adult' as const),
+  );
   const carries = { departureId: departure.id };
 
   const resize = (wanted: number) =>

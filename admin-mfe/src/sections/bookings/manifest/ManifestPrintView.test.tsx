@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { MANIFEST_COLUMNS } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { dismissAlert, findAlert } from '../../../../test/dialogs';
 import { departure, pkg, serveTrips } from '../../../../test/fixtures';
@@ -8,8 +9,11 @@ import { bodyRows } from '../../../../test/tables';
 
 const HAJJ = departure(1);
 const PAGE = `/admin/bookings/manifest/${HAJJ.id}`;
-const HEADER =
-  '"Name as in passport","Passport number","Date of birth","Room","Booking reference","Booking status","Paid","Balance"';
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(',');
+const HEADER = `\uFEFF${quoted(MANIFEST_COLUMNS)}`;
+/** A traveller's row in the manifest's column order. */
+const row = (name: string, passport: string, born: string, room: string) =>
+  quoted([name, 'F', born, 'NGA', passport, '', '2031-01-01', 'Adult', '0803 123 4567', room, '12', 'Issued', 'V1', 'SAFA-7K3Q9']);
 
 const serveManifest = (csv: string) => {
   const asked: string[] = [];
@@ -45,7 +49,7 @@ describe('a departure’s printable manifest', () => {
 
   it('lists the travellers of the manifest’s CSV, passport numbers whole, in a table for paper', async () => {
     const asked = serveManifest(
-      `${HEADER}\r\n"Amina Bello","A01234567","1985-03-02","double","SAFA-7K3Q9","deposit_paid","5000000","16000000"\r\n"Musa Bello","","","double","SAFA-7K3Q9","deposit_paid","5000000","16000000"`,
+      `${HEADER}\r\n${row('Amina Bello', 'A01234567', '1985-03-02', 'Double room (2 sharing)')}\r\n${row('Musa Bello', '', '', 'Double room (2 sharing)')}`,
     );
     renderAdmin(PAGE);
     const table = await screen.findByRole('table', { name: 'Travellers' });
@@ -57,34 +61,36 @@ describe('a departure’s printable manifest', () => {
     ).toEqual([
       'No.',
       'Name as in passport',
-      'Passport number',
+      'Sex',
       'Date of birth',
+      'Nationality',
+      'Passport number',
+      'Passport expires',
       'Room',
+      'Visa',
       'Booking',
-      'Status',
-      'Paid',
-      'Balance',
     ]);
     expect(bodyRows(table)).toEqual([
       [
         '1',
         'Amina Bello',
-        'A01234567',
+        'F',
         '2 Mar 1985',
-        'Double',
+        'NGA',
+        'A01234567',
+        '1 Jan 2031',
+        'Double room (2 sharing), 12',
+        'Issued',
         'SAFA-7K3Q9',
-        'Deposit paid',
-        '₦5,000,000',
-        '₦16,000,000',
       ],
-      ['2', 'Musa Bello', '', '', 'Double', 'SAFA-7K3Q9', 'Deposit paid', '₦5,000,000', '₦16,000,000'],
+      ['2', 'Musa Bello', 'F', '', 'NGA', '', '1 Jan 2031', 'Double room (2 sharing), 12', 'Issued', 'SAFA-7K3Q9'],
     ]);
     expect(screen.getByText(/2 travellers/)).toBeInTheDocument();
     expect(asked).toEqual([HAJJ.id]);
   });
 
   it('prints with the browser’s Print, and leads back to the departure’s bookings', async () => {
-    serveManifest(`${HEADER}\r\n"Amina Bello","A01234567","","quad","SAFA-7K3Q9","held","0","100"`);
+    serveManifest(`${HEADER}\r\n${row('Amina Bello', 'A01234567', '', 'Quad room (4 sharing)')}`);
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAdmin(PAGE);
     await screen.findByText('Amina Bello');

@@ -1,21 +1,10 @@
-import { BOOKING_STATUSES, ROOM_TYPES } from '@safa/contract';
-import {
-  BRAND,
-  Button,
-  DataTable,
-  type DataTableColumn,
-  formatDate,
-  formatDay,
-  formatNaira,
-} from '@safa/shared-ui';
+import { BRAND, Button, DataTable, type DataTableColumn, formatDate, formatDay } from '@safa/shared-ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
 import { Section, SectionTitle, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
-import { roomLabel } from '../../packages/departures/departure-text';
 import { useNamedDepartures } from '../../packages/departures/useDepartures';
-import { statusLabel } from '../booking-text';
 import type { ManifestRow } from './manifest-rows';
 import { useDownloadManifest, useManifest } from './useManifest';
 
@@ -60,30 +49,19 @@ const ScreenOnly = styled.div`
   @media print { display: none; }
 `;
 
-const known = <Value extends string>(values: readonly Value[], value: string): value is Value =>
-  values.some((candidate) => candidate === value);
-
-const money = (text: string) => <Unbroken>{formatNaira(Number(text))}</Unbroken>;
+const day = (text: string) => <Unbroken>{text ? formatDay(text) : ''}</Unbroken>;
 
 const COLUMNS: DataTableColumn<ManifestRow>[] = [
   { header: 'No.', cell: (_row, index) => index + 1 },
   { header: 'Name as in passport', cell: (row) => row['Name as in passport'] },
+  { header: 'Sex', cell: (row) => row.Sex },
+  { header: 'Date of birth', cell: (row) => day(row['Date of birth']) },
+  { header: 'Nationality', cell: (row) => row.Nationality },
   { header: 'Passport number', cell: (row) => row['Passport number'] },
-  { header: 'Date of birth', cell: (row) => <Unbroken>{formatDay(row['Date of birth'])}</Unbroken> },
-  {
-    header: 'Room',
-    cell: (row) => <Unbroken>{known(ROOM_TYPES, row.Room) ? roomLabel(row.Room) : row.Room}</Unbroken>,
-  },
+  { header: 'Passport expires', cell: (row) => day(row['Passport expires']) },
+  { header: 'Room', cell: (row) => [row['Room type'], row['Room number']].filter(Boolean).join(', ') },
+  { header: 'Visa', cell: (row) => row['Visa status'] },
   { header: 'Booking', cell: (row) => <Unbroken>{row['Booking reference']}</Unbroken> },
-  {
-    header: 'Status',
-    cell: (row) =>
-      known(BOOKING_STATUSES, row['Booking status'])
-        ? statusLabel(row['Booking status'])
-        : row['Booking status'],
-  },
-  { header: 'Paid', cell: (row) => money(row.Paid) },
-  { header: 'Balance', cell: (row) => money(row.Balance) },
 ];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -13,6 +13,8 @@ const departure: Departure = {
   ],
   depositPerPerson: 2_500_000,
   balanceDueOn: '2027-05-13',
+  documentsDueOn: '2027-05-13',
+  extraVaccines: [],
   status: 'open',
   seatsBooked: 3,
   seatsLeft: 37,

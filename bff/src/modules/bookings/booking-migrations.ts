@@ -1,4 +1,5 @@
 import type { BookingStatus, HistoryEvent } from '@safa/contract';
+import { Types } from 'mongoose';
 import type { Logger } from '../../logger';
 import { BookingModel, type StoredLedgerEntry } from './booking.model';
 import { amountsOf, hasEnded, phaseOf } from './booking-ledger';
@@ -20,7 +21,7 @@ function eventOf({ status, note }: LegacyHistoryEntry): HistoryEvent {
  * Bookings stored before their money became a ledger carry `payments` (payments and refunds) and
  * no `revision`: each is moved to the ledger at start, once, with its amounts worked out, its history
  * entries named and its hold's start (its booking's), so every later change is conditional on it.
- * The one write of bookings outside booking-life.ts, and only of those.
+ * With the travellers' files below, the one write of bookings outside booking-life.ts, and only of those.
  */
 export async function moveBookingsToTheirLedger(logger: Logger): Promise<void> {
   const legacy = BookingModel.collection.find({ revision: { $exists: false } });
@@ -57,4 +58,35 @@ export async function moveBookingsToTheirLedger(logger: Logger): Promise<void> {
     moved += result.modifiedCount;
   }
   if (moved > 0) logger.info({ moved }, 'bookings moved to their ledger');
+}
+
+interface LegacyTraveller {
+  id?: unknown;
+  fullName: string;
+}
+
+/**
+ * Bookings stored before their travellers had files carry travellers without an id, a type, a price,
+ * a visa or documents: each is given them at start, once (an adult at the room's price, as they were
+ * charged), so the customer and the operator can complete them.
+ */
+export async function giveTravellersTheirFiles(logger: Logger): Promise<void> {
+  const legacy = BookingModel.collection.find({ 'travellers.id': { $exists: false } });
+  let given = 0;
+  for await (const booking of legacy) {
+    const travellers = (booking.travellers as LegacyTraveller[]).map((traveller) => ({
+      ...traveller,
+      id: new Types.ObjectId(),
+      type: 'adult',
+      price: booking.roomPrice,
+      visa: { status: 'not_started' },
+      documents: [],
+    }));
+    const result = await BookingModel.collection.updateOne(
+      { _id: booking._id, 'travellers.id': { $exists: false } },
+      { $set: { travellers }, $inc: { revision: 1 } },
+    );
+    given += result.modifiedCount;
+  }
+  if (given > 0) logger.info({ bookings: given }, 'travellers given their files');
 }
