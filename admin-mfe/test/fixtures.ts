@@ -146,6 +146,8 @@ export const bookingDetails = (n: number, overrides: Partial<Booking> = {}): Boo
     booked(traveller(2, { fullName: `Musa Bello ${n}`, passportNumber: 'B98765489' })),
   ],
   consentAt: at(n),
+  channels: { whatsapp: true, sms: true },
+  messages: [],
   history: [happened('held', 'held', n, 'customer')],
   manageUrl: `https://safa.example/booking?token=privateLinkTokenOfBooking${n}`,
   ...overrides,

@@ -5,6 +5,18 @@ import { setupServer } from 'msw/node';
 /** Transfer proofs far from their storage's cap (2 GB). */
 export const STORAGE_ROOMY = { usedBytes: 50 * 1024 * 1024, maxBytes: 2048 * 1024 * 1024 };
 
+/** The messages' outbox with nothing waiting, e-mail on. */
+export const QUIET_OUTBOX: DashboardSummary['messages'] = {
+  enabled: true,
+  pending: 0,
+  failing: 0,
+  oldestPendingAt: null,
+  lastError: null,
+  dropped: 0,
+  lastDropped: null,
+  channels: { email: true, whatsapp: false, sms: false },
+};
+
 /** A dashboard with nothing waiting, as every section's page loads it. */
 export const QUIET_SUMMARY: DashboardSummary = {
   unresponded: 0,
@@ -13,6 +25,7 @@ export const QUIET_SUMMARY: DashboardSummary = {
   bookings: { held: 0, nextDepartures: [] },
   payments: { proofsToCheck: 0, proofStorage: STORAGE_ROOMY, toRefund: [], overdueBalances: [] },
   week: { since: '2026-11-17T12:00:00.000Z', enquiries: 0, byCategory: [], byPackage: [], subscribers: 0 },
+  messages: QUIET_OUTBOX,
 };
 
 /**

@@ -28,7 +28,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { channelStops } from './modules/notifications/channel-stops';
 import { enquiryMailPlan } from './modules/notifications/enquiry-mail-plan';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { phoneMessages } from './modules/notifications/phone-messages';
 import { openApiRoutes } from './modules/openapi/openapi.routes';
 import { packageRoutes } from './modules/packages/package.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
@@ -56,6 +59,7 @@ export interface AppDependencies {
     | 'bookings'
     | 'payments'
     | 'documents'
+    | 'channels'
     | 'admin'
   >;
   logger: Logger;
@@ -77,13 +81,19 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     guard: loginGuard,
     sessions,
   });
+  const sources = mailSources(cipher, config);
+  const stops = channelStops(cipher);
   const routes = [
-    ...healthRoutes(sessions, {
-      notify: config.notifications !== undefined,
-      sources: mailSources(cipher, config),
-    }),
+    ...healthRoutes(sessions, { notify: config.notifications !== undefined, sources }),
     ...contentRoutes,
-    ...dashboardRoutes(config.payments.proofs),
+    ...dashboardRoutes(config.payments.proofs, {
+      sources,
+      channels: {
+        email: config.notifications !== undefined,
+        whatsapp: config.channels.whatsapp !== undefined,
+        sms: config.channels.sms !== undefined,
+      },
+    }),
     ...openApiRoutes,
     ...mediaRoutes,
     ...sessionRoutes(createLoginService(sessions, loginGuard, secondFactor), sessions),
@@ -102,6 +112,14 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ...bookingRoutes(bookings, {
       perAddress: publicPosts('bookings'),
       findsPerAddress: publicPosts('find-booking'),
+    }),
+    ...notificationRoutes({
+      whatsapp: config.channels.whatsapp,
+      phones: phoneMessages(config.channels, { stops, siteUrl: config.siteUrl }),
+      sources,
+      stops,
+      logger,
+      perAddress: publicPosts('stops'),
     }),
     ...pilgrimRoutes(travellerFile({ life, bookings, cipher, storage: config.documents, logger }), {
       perAddress: publicPosts('travellers'),

@@ -17,7 +17,7 @@ export interface BookingServices {
 }
 
 export function bookingServices(
-  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments'>,
+  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments' | 'channels'>,
   cipher: DataCipher,
   logger: Logger,
 ): BookingServices {

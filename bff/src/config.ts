@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS, EMAIL_PATTERN, PROOF_LIMITS } from '@safa/contract';
+import { DOCUMENT_LIMITS, EMAIL_PATTERN, internationalPhoneDigits, PROOF_LIMITS } from '@safa/contract';
 import { z } from 'zod';
 import type { HoldLimits } from './modules/bookings/hold-policy';
 import { parseAddressRange } from './network/addresses';
@@ -126,6 +126,52 @@ const environmentSchema = z
       })
       .transform((days) => [...new Set(days.map(Number))].sort((a, b) => b - a))
       .default([14, 7, 2]),
+    // Messages on WhatsApp (Meta's Cloud API) and SMS (Termii's DND route), see bff/README.md: each off
+    // without its credentials.
+    WHATSAPP_API_URL: unsetWhenEmpty(
+      z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+    ),
+    WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{5,30}$/, { error: 'must be digits' })
+        .optional(),
+    ),
+    WHATSAPP_ACCESS_TOKEN: unsetWhenEmpty(z.string().trim().min(20).optional()),
+    WHATSAPP_VERIFY_TOKEN: unsetWhenEmpty(z.string().trim().min(8).optional()),
+    WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().trim().min(16).optional()),
+    OPERATOR_WHATSAPP: unsetWhenEmpty(
+      z
+        .string()
+        .refine((phone) => internationalPhoneDigits(phone) !== undefined, { error: 'must be a phone number' })
+        .optional(),
+    ),
+    WHATSAPP_FALLBACK_MINUTES: z.coerce.number().positive().default(30),
+    WHATSAPP_LANGUAGE: z
+      .string()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/)
+      .default('en'),
+    // Template names (and languages) other than the defaults: `kind=name` or `kind=name:language`, by commas.
+    WHATSAPP_TEMPLATES: list
+      .refine((entries) => entries.every((entry) => /^\w+=\w+(:[a-z]{2}(_[A-Z]{2})?)?$/.test(entry)), {
+        error: 'must list kind=template_name or kind=template_name:language, separated by commas',
+      })
+      .default([]),
+    SMS_API_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('https://api.ng.termii.com')),
+    SMS_API_KEY: unsetWhenEmpty(z.string().trim().min(10).optional()),
+    SMS_SENDER_ID: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9 ]{3,11}$/, { error: 'must be 3 to 11 letters or digits' })
+        .optional(),
+    ),
+    // Lagos hours in which WhatsApp and SMS messages are sent (but the urgent ones): `from-to`.
+    MESSAGE_HOURS: z
+      .string()
+      .regex(/^\d{1,2}-\d{1,2}$/, { error: 'must be two hours, as 8-20' })
+      .transform((hours) => hours.split('-').map(Number) as [number, number])
+      .refine(([from, to]) => from < to && to <= 24, { error: 'must start before it ends, within the day' })
+      .default([8, 20]),
     // The key of the personal data encrypted at rest (passport numbers): 32 random bytes, hex or base64.
     DATA_KEY: unsetWhenEmpty(
       z
@@ -137,6 +183,22 @@ const environmentSchema = z
     ),
   })
   .superRefine((env, context) => {
+    const whatsApp = [env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_ACCESS_TOKEN, env.WHATSAPP_APP_SECRET];
+    if (whatsApp.some(Boolean) && !whatsApp.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_ACCESS_TOKEN'],
+        message:
+          'WhatsApp needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET together',
+      });
+    }
+    if (Boolean(env.SMS_API_KEY) !== Boolean(env.SMS_SENDER_ID)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_API_KEY'],
+        message: 'SMS needs SMS_API_KEY and SMS_SENDER_ID together',
+      });
+    }
     if (env.SMTP_URL && env.NOTIFY_EMAIL.length === 0) {
       context.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL'], message: 'is required with SMTP_URL' });
     }
@@ -255,6 +317,8 @@ export interface Config {
   payments: PaymentSettings;
   /** Travellers' documents (passport pages, photos, certificates). */
   documents: DocumentStorage;
+  /** WhatsApp and SMS, each undefined without its credentials, and the hours they are sent in. */
+  channels: ChannelSettings;
   /** What development tolerates but production would refuse, to print at start. */
   warnings: string[];
   limits: {
@@ -299,6 +363,36 @@ export interface NotificationSettings {
   /** The hour of the day, in Lagos, after which yesterday's and today's sign-ups are sent. */
   digestHour: number;
   enquiryMails: EnquiryMailLimits;
+}
+
+export interface WhatsAppSettings {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** Checks the signature of the webhook's events. */
+  appSecret: string;
+  /** Meta's subscription handshake; without it, the webhook's GET refuses. */
+  verifyToken: string | undefined;
+  /** The operator's number (E.164 digits), told of the agency's events; undefined: not on WhatsApp. */
+  operator: string | undefined;
+  /** How long a message may stay undelivered before it is sent by SMS. */
+  fallbackMs: number;
+  language: string;
+  /** Template names (and languages) other than `safa_<kind>` in `language`. */
+  templates: Record<string, { name: string; language?: string }>;
+}
+
+export interface SmsSettings {
+  apiUrl: string;
+  apiKey: string;
+  senderId: string;
+}
+
+export interface ChannelSettings {
+  whatsapp: WhatsAppSettings | undefined;
+  sms: SmsSettings | undefined;
+  /** The Lagos hours [from, to) in which messages to phones are sent, but the urgent ones. */
+  daytime: [number, number];
 }
 
 export class ConfigError extends Error {
@@ -382,6 +476,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     documents: {
       retentionMs: env.DOCUMENT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
       maxBytes: Math.round(env.DOCUMENT_STORAGE_MAX_MB * 1024 * 1024),
+    },
+    channels: {
+      whatsapp:
+        env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_APP_SECRET
+          ? {
+              apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              accessToken: env.WHATSAPP_ACCESS_TOKEN,
+              appSecret: env.WHATSAPP_APP_SECRET,
+              verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+              operator: env.OPERATOR_WHATSAPP && internationalPhoneDigits(env.OPERATOR_WHATSAPP),
+              fallbackMs: env.WHATSAPP_FALLBACK_MINUTES * 60 * 1000,
+              language: env.WHATSAPP_LANGUAGE,
+              templates: Object.fromEntries(
+                env.WHATSAPP_TEMPLATES.map((entry) => {
+                  const [kind = '', template = ''] = entry.split('=');
+                  const [name = '', language] = template.split(':');
+                  return [kind, { name, ...(language && { language }) }];
+                }),
+              ),
+            }
+          : undefined,
+      sms:
+        env.SMS_API_KEY && env.SMS_SENDER_ID
+          ? {
+              apiUrl: env.SMS_API_URL.replace(/\/$/, ''),
+              apiKey: env.SMS_API_KEY,
+              senderId: env.SMS_SENDER_ID,
+            }
+          : undefined,
+      daytime: env.MESSAGE_HOURS,
     },
     warnings:
       env.NODE_ENV === 'development'

@@ -12,12 +12,14 @@ import { trackConnections } from './http/drain';
 import type { Logger } from './logger';
 import { mailSources } from './mail-sources';
 import { giveTravellersTheirFiles, moveBookingsToTheirLedger } from './modules/bookings/booking-migrations';
+import { startBookingReminders } from './modules/bookings/booking-reminders';
 import { HOLD_EXPIRY_TIMING, startHoldExpiry } from './modules/bookings/hold-expiry';
 import { startJobWorker } from './modules/jobs/job-queue';
 import { startMediaUpkeep } from './modules/media/media-upkeep';
+import { channelStops } from './modules/notifications/channel-stops';
 import { moveNotificationsIntoMails } from './modules/notifications/enquiry-mails-migration';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
-import { startBalanceReminders } from './modules/payments/balance-reminders';
+import { phoneMessages } from './modules/notifications/phone-messages';
 import { startCardReconciler } from './modules/payments/card-reconciler';
 import { PAYSTACK_CHARGE_JOB, paystackChargeHandler } from './modules/payments/paystack-events';
 import { startProofRetention } from './modules/payments/proof-storage';
@@ -69,13 +71,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     cards && config.payments.paystack
       ? startCardReconciler(cards, life, { afterMs: config.payments.paystack.reconcileAfterMs, logger })
       : undefined;
-  const notifications = config.notifications
-    ? startNotificationWorker(config.notifications, {
-        siteUrl: config.siteUrl,
-        logger,
-        sources: mailSources(cipher, config),
-      })
-    : undefined;
+  const { whatsapp, sms } = config.channels;
+  const notifications =
+    config.notifications || whatsapp || sms
+      ? startNotificationWorker(config.notifications, {
+          siteUrl: config.siteUrl,
+          logger,
+          sources: mailSources(cipher, config),
+          phones: phoneMessages(config.channels, { stops: channelStops(cipher), siteUrl: config.siteUrl }),
+        })
+      : undefined;
   const proofRetention = startProofRetention(life, {
     retentionMs: config.payments.proofs.retentionMs,
     logger,
@@ -84,8 +89,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     retentionMs: config.documents.retentionMs,
     logger,
   });
-  const reminders = config.notifications
-    ? startBalanceReminders(life, { reminderDays: config.payments.reminderDays, logger })
+  const reminders = notifications
+    ? startBookingReminders(life, { reminderDays: config.payments.reminderDays, cipher, logger })
     : undefined;
   logger.info(
     config.notifications ? { to: config.notifications.to, digestHour: config.notifications.digestHour } : {},
@@ -93,6 +98,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       ? 'enquiry and booking e-mails and the daily sign-up digest are on'
       : 'e-mails are off: SMTP_URL is not set',
   );
+  logger.info(
+    whatsapp
+      ? `WhatsApp is on${whatsapp.operator ? ', the operator told on it too' : ' (OPERATOR_WHATSAPP is not set: the operator is not told on it)'}`
+      : 'WhatsApp is off: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET are not set',
+  );
+  logger.info(sms ? 'SMS is on' : 'SMS is off: SMS_API_KEY and SMS_SENDER_ID are not set');
 
   const app = createApp({ config, logger, tokens: createTokenService(config.jwt), cipher });
   const server = app.listen(config.port, config.host ?? '0.0.0.0');

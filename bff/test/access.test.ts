@@ -130,6 +130,9 @@ const PUBLIC_CALLS = [
   'GET /api/bookings/by-link/documents/{id}',
   'POST /api/departures/{id}/waitlist',
   'POST /api/paystack/webhook',
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
+  'POST /api/notifications/stops',
   'GET /api/openapi.json',
 ];
 

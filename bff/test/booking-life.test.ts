@@ -16,10 +16,10 @@ import { loadConfig, type NotificationSettings } from '../src/config';
 import { mailSources } from '../src/mail-sources';
 import { BookingModel } from '../src/modules/bookings/booking.model';
 import { bookingLifeFor } from '../src/modules/bookings/booking.service';
+import { startBookingReminders } from '../src/modules/bookings/booking-reminders';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
 import { startNotificationWorker, WORKER_TIMING } from '../src/modules/notifications/notification-worker';
-import { startBalanceReminders } from '../src/modules/payments/balance-reminders';
 import { aBooking, aDeparture, aPackage, dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
@@ -469,8 +469,9 @@ describe("a booking's life", () => {
       );
       await pay(booking.id, 4_000_000);
       await DepartureModel.updateOne({ _id: departureId }, { $set: { balanceDueOn: dayFromNow(6) } });
-      const reminders = startBalanceReminders(bookingLifeFor(config()), {
+      const reminders = startBookingReminders(bookingLifeFor(config()), {
         reminderDays: [14, 7, 2],
+        cipher: TEST_CIPHER,
         logger: silent,
         pollMs: 60_000,
       });

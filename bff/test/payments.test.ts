@@ -12,16 +12,16 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { BookingModel } from '../src/modules/bookings/booking.model';
 import { bookingLifeFor } from '../src/modules/bookings/booking.service';
+import { reminderDue, startBookingReminders } from '../src/modules/bookings/booking-reminders';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
-import { reminderDue, startBalanceReminders } from '../src/modules/payments/balance-reminders';
 import { proofFiles } from '../src/modules/payments/proof-files';
 import { startProofRetention } from '../src/modules/payments/proof-storage';
 import { dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
 import type { PaystackStandIn } from './support/paystack-stand-in';
-import type { TestContext } from './support/test-app';
+import { TEST_CIPHER, type TestContext } from './support/test-app';
 
 /** The words of a PDF, as Debian's pdftotext reads them. */
 export function pdfText(pdf: Buffer): string {
@@ -466,8 +466,9 @@ describe('payments', () => {
         { $set: { createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) } },
       );
       await DepartureModel.updateOne({ _id: departureId }, { $set: { balanceDueOn: dayFromNow(6) } });
-      const reminders = startBalanceReminders(bookingLifeFor(loadConfig({ NODE_ENV: 'test' })), {
+      const reminders = startBookingReminders(bookingLifeFor(loadConfig({ NODE_ENV: 'test' })), {
         reminderDays: [14, 7, 2],
+        cipher: TEST_CIPHER,
         logger: pino({ level: 'silent' }),
         pollMs: 60_000,
       });

@@ -12,6 +12,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
+import { bookingMessageSchema, channelChoiceSchema } from './notification';
 import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
 import { readinessSchema } from './readiness';
@@ -208,6 +209,8 @@ export const bookingInputSchema = z.strictObject({
    * a departure's share of seats, held for minutes rather than days.
    */
   payNow: z.boolean().optional(),
+  /** WhatsApp and SMS besides e-mail; by default both when the phone is a mobile. */
+  channels: channelChoiceSchema.optional(),
   website: honeypotSchema,
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -372,6 +375,10 @@ export const bookingListQuerySchema = z.strictObject({
 export const bookingSchema = bookingSummarySchema.extend({
   travellers: z.array(bookedTravellerSchema),
   consentAt: timestampSchema,
+  /** The channels the customer chose besides e-mail, and those they stopped since. */
+  channels: channelChoiceSchema,
+  /** Every message the booking caused, on every channel, with how it went. */
+  messages: z.array(bookingMessageSchema),
   /** The private link, for the operator to copy or send again (the customer's alone otherwise). */
   manageUrl: z.string(),
   history: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import { notificationHealthSchema } from './health';
 import { messageCategorySchema } from './message';
 import { paymentsSummarySchema } from './payment';
 
@@ -36,5 +37,9 @@ export const dashboardSummarySchema = z.object({
   }),
   /** Transfer proofs waiting to be checked, and balances past their day. */
   payments: paymentsSummarySchema,
+  /** The messages' outbox (e-mail, WhatsApp, SMS), and which channels are on. */
+  messages: notificationHealthSchema.extend({
+    channels: z.object({ email: z.boolean(), whatsapp: z.boolean(), sms: z.boolean() }),
+  }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -40,6 +40,7 @@ import {
 } from './media';
 import { messageInputSchema, messageListSchema, messageSchema } from './message';
 import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
+import { channelStopSchema, whatsAppHandshakeSchema } from './notification';
 import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
 import {
   adjustmentInputSchema,
@@ -712,6 +713,30 @@ export const endpoints = {
       'Paystack’s events, signed with `x-paystack-signature` (HMAC-SHA512 of the body with the secret key; 401 otherwise): each is stored (once, by its id) before the 200, then a successful charge is verified with Paystack and recorded once, in the background with retries',
     status: 200,
     errors: [401, 413],
+  },
+  whatsappWebhookHandshake: {
+    ...routes.whatsappWebhookHandshake,
+    summary:
+      'Meta’s subscription handshake: `hub.challenge` answered as text when `hub.verify_token` is WHATSAPP_VERIFY_TOKEN (403 otherwise)',
+    query: whatsAppHandshakeSchema,
+    status: 200,
+    errors: [403],
+  },
+  whatsappWebhook: {
+    ...routes.whatsappWebhook,
+    summary:
+      'The WhatsApp Cloud API’s events, signed with `X-Hub-Signature-256` (HMAC-SHA256 of the body with WHATSAPP_APP_SECRET; 401 otherwise, nothing recorded): delivery statuses recorded on their messages (a failed one falls back to SMS), replies put in the admin’s messages, linked to their booking by phone',
+    status: 200,
+    errors: [401, 413],
+  },
+  stopChannel: {
+    ...routes.stopChannel,
+    summary:
+      'A stop link from a message: that channel (WhatsApp or SMS) sends that phone nothing more (rate limited)',
+    body: channelStopSchema,
+    status: 200,
+    answer: acknowledgedSchema,
+    errors: [429],
   },
 } as const satisfies Record<EndpointName, Endpoint>;
 

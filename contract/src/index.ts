@@ -18,6 +18,7 @@ export * from './media';
 export * from './message';
 export * from './money';
 export * from './newsletter';
+export * from './notification';
 export * from './package';
 export * from './payment';
 export * from './phone';

@@ -79,6 +79,11 @@ export const messageRecordSchema = z.object({
   status: messageStatusSchema.default('Unresponded'),
   packageId: z.string().optional(),
   packageTitle: z.string().optional(),
+  /** A reply the customer sent on WhatsApp (the site's forms leave it out). */
+  via: z.literal('whatsapp').optional(),
+  /** The booking of the phone it came from, when one matches. */
+  bookingId: z.string().optional(),
+  bookingReference: z.string().optional(),
 });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 

@@ -52,3 +52,13 @@ export function whatsAppLink(phone: string, text: string): string | undefined {
   const number = internationalPhoneDigits(phone);
   return number && `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Whether WhatsApp and SMS can reach `phone`: a Nigerian mobile, or a number of another country
+ * (which cannot be told apart here); not a Nigerian landline, nor a number not understood.
+ */
+export function isMobileNumber(phone: string): boolean {
+  const digits = internationalPhoneDigits(phone);
+  if (!digits) return false;
+  return !digits.startsWith(NIGERIA) || NIGERIAN_MOBILE.test(digits.slice(NIGERIA.length));
+}

@@ -135,6 +135,9 @@ export const routes = {
   verifyCardPayment: { method: 'POST', path: '/bookings/by-link/card-payments/verify', access: 'public' },
   redeemCardReturn: { method: 'POST', path: '/bookings/card-returns', access: 'public', personal: true },
   paystackWebhook: { method: 'POST', path: '/paystack/webhook', access: 'public' },
+  whatsappWebhookHandshake: { method: 'GET', path: '/whatsapp/webhook', access: 'public' },
+  whatsappWebhook: { method: 'POST', path: '/whatsapp/webhook', access: 'public' },
+  stopChannel: { method: 'POST', path: '/notifications/stops', access: 'public' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof routes;

@@ -349,6 +349,22 @@ describe('a booking as answered', () => {
       id: 'b1',
       consentAt: '2026-11-20T08:00:00.000Z',
       manageUrl: 'https://safa.example/booking?token=abcdefghijklmnopqrstuvwxyz012345',
+      channels: { whatsapp: true, sms: false },
+      messages: [
+        {
+          id: 'm1',
+          kind: 'receipt',
+          channel: 'whatsapp',
+          to: 'customer',
+          state: 'sent',
+          delivery: 'read',
+          queuedAt: '2026-11-21T09:00:00.000Z',
+          dueAt: '2026-11-21T09:00:00.000Z',
+          sentAt: '2026-11-21T09:00:01.000Z',
+          deliveredAt: '2026-11-21T09:00:03.000Z',
+          attempts: 0,
+        },
+      ],
       history: [
         { event: 'held', status: 'held', at: '2026-11-20T08:00:00.000Z', by: 'customer' },
         {

@@ -51,6 +51,16 @@ describe("the admin's dashboard as answered", () => {
         },
       ],
     },
+    messages: {
+      enabled: true,
+      pending: 2,
+      failing: 1,
+      oldestPendingAt: '2026-11-20T10:00:00.000Z',
+      lastError: 'WhatsApp answered 500',
+      dropped: 0,
+      lastDropped: null,
+      channels: { email: true, whatsapp: true, sms: false },
+    },
   };
 
   it('is taken whole', () => {

@@ -61,6 +61,9 @@ const PUBLIC_ENDPOINTS: EndpointName[] = [
   'verifyCardPayment',
   'redeemCardReturn',
   'paystackWebhook',
+  'whatsappWebhookHandshake',
+  'whatsappWebhook',
+  'stopChannel',
 ];
 
 const WITH_ID: EndpointName[] = [
@@ -137,6 +140,7 @@ describe('routes', () => {
       'GET /proofs/{id}',
       'GET /travel-rules',
       'GET /users/second-factor',
+      'GET /whatsapp/webhook',
       'POST /bookings',
       'POST /bookings/by-link/card-payments',
       'POST /bookings/by-link/card-payments/verify',
@@ -151,6 +155,7 @@ describe('routes', () => {
       'POST /bookings/{id}/reinstate',
       'POST /departures',
       'POST /departures/{id}/waitlist',
+      'POST /notifications/stops',
       'POST /payments',
       'POST /paystack/webhook',
       'POST /proofs/{id}/check',
@@ -160,6 +165,7 @@ describe('routes', () => {
       'POST /users/second-factor/confirm',
       'POST /users/second-factor/off',
       'POST /users/second-factor/setup',
+      'POST /whatsapp/webhook',
       'PUT /bookings/by-link/travellers',
       'PUT /bookings/{id}/travellers',
       'PUT /bookings/{id}/visa',
@@ -236,6 +242,7 @@ describe('endpoints', () => {
       'startCardPayment',
       'verifyCardPayment',
       'redeemCardReturn',
+      'stopChannel',
     ]);
     expect(names.filter((name) => described(name).multipart)).toEqual([
       'uploadGallery',
@@ -284,6 +291,8 @@ describe('endpoints', () => {
       'receiptByLink',
       'getDocumentByLink',
       'paystackWebhook',
+      'whatsappWebhookHandshake',
+      'whatsappWebhook',
     ]);
   });
 
@@ -436,12 +445,15 @@ describe('errorStatuses', () => {
     ['verifyCardPayment', [400, 404, 409, 413, 429, 502, 503]],
     ['redeemCardReturn', [400, 404, 413, 429, 503]],
     ['paystackWebhook', [401, 413, 503]],
+    ['whatsappWebhookHandshake', [400, 403, 503]],
+    ['whatsappWebhook', [401, 413, 503]],
+    ['stopChannel', [400, 413, 429, 503]],
   ])('%s may answer %j besides its success', (name, statuses) => {
     expect(errorStatuses(endpoints[name])).toEqual(statuses);
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(78);
+    expect(names).toHaveLength(81);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

@@ -3,8 +3,10 @@ import type { Types } from 'mongoose';
 import type { Config } from '../config';
 import type { DataCipher } from '../data-cipher';
 import { BookingModel } from '../modules/bookings/booking.model';
-import { bookingLifeFor, bookingServiceFor } from '../modules/bookings/booking.service';
+import { bookingServiceFor } from '../modules/bookings/booking.service';
 import type { LeanBooking } from '../modules/bookings/booking-answers';
+import { bookingLife } from '../modules/bookings/booking-life';
+import { NO_MESSAGES } from '../modules/bookings/booking-messages';
 import { newFileId, storeBytes } from '../modules/media/gridfs-bucket';
 import { saveRooming } from '../modules/pilgrims/rooming';
 import { documentFiles } from '../modules/pilgrims/traveller-documents';
@@ -32,11 +34,14 @@ const OPERATOR = 'admin';
  */
 export async function seedDemoPilgrims(
   departure: { id: string; departsOn: string; returnsOn?: string | undefined },
-  { config, cipher }: { config: Pick<Config, 'siteUrl' | 'bookings' | 'payments'>; cipher: DataCipher },
+  { config, cipher }: { config: Config; cipher: DataCipher },
 ): Promise<void> {
-  const quiet = { ...config, notifications: undefined };
-  const life = bookingLifeFor(quiet);
-  const bookings = bookingServiceFor(quiet, cipher, life);
+  const life = bookingLife({
+    holdMs: config.bookings.holdMs,
+    payNowMs: config.bookings.payNowMs,
+    messages: NO_MESSAGES,
+  });
+  const bookings = bookingServiceFor(config, cipher, life);
   const today = lagosToday();
   const back = departure.returnsOn ?? departure.departsOn;
   let pictures = 1;

@@ -6,7 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
 import type { DataCipher } from '../../src/data-cipher';
 import { createDataCipher } from '../../src/data-cipher';
 import { connectDatabase } from '../../src/db/connection';
@@ -35,6 +35,8 @@ export const TEST_CONFIG = loadConfig({ NODE_ENV: 'test' });
 
 export interface TestContext {
   http: TestAgent;
+  /** The configuration the app was built with (the test defaults and the test's own environment). */
+  config: Config;
   app: Koa<AppState>;
   tokens: TokenService;
   cipher: DataCipher;
@@ -94,6 +96,7 @@ export async function setUpTestApp(options: TestAppOptions = {}): Promise<TestCo
   const { token } = await sessions.start('admin');
   return {
     http: request(app.callback()),
+    config,
     app,
     tokens,
     cipher,

@@ -1,4 +1,5 @@
 import {
+  channelOf,
   droppedOutboxEntry,
   newOutboxEntry,
   type OutboxEntry,
@@ -12,16 +13,19 @@ describe('outbox entries', () => {
   beforeEach(() => jest.useFakeTimers({ now: NOW }));
   afterEach(() => jest.useRealTimers());
 
-  it('are new e-mails to send, due at once, never tried, each with an id of its own and its end', () => {
+  it('are new messages to send, queued and due at once, never tried, each with an id of its own and its end', () => {
     const entry = newOutboxEntry('receipt', { expiresAt: LATER });
     expect(entry).toEqual({
       id: expect.any(String),
       kind: 'receipt',
       state: 'pending',
       attempts: 0,
+      queuedAt: NOW,
       nextAttemptAt: NOW,
       expiresAt: LATER,
     });
+    expect(channelOf(entry)).toBe('email');
+    expect(channelOf(newOutboxEntry('receipt', { expiresAt: LATER, channel: 'sms' }))).toBe('sms');
     expect(entry.id).not.toBe(newOutboxEntry('receipt', { expiresAt: LATER }).id);
     expect(entry.id).not.toBe('');
   });

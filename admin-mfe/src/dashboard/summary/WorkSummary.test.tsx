@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { seeAtWidth } from '../../../test/media-queries';
 import { renderAdmin } from '../../../test/render-admin';
-import { QUIET_SUMMARY, STORAGE_ROOMY, server } from '../../../test/server';
+import { QUIET_OUTBOX, QUIET_SUMMARY, STORAGE_ROOMY, server } from '../../../test/server';
 
 const BUSY: DashboardSummary = {
   unresponded: 3,
@@ -21,6 +21,7 @@ const BUSY: DashboardSummary = {
     byPackage: [{ packageId: '65a1b2c3d4e5f60718293a4b', packageTitle: 'Ramadan Umrah Package', count: 2 }],
     subscribers: 5,
   },
+  messages: QUIET_OUTBOX,
 };
 
 const HAJJ_DEPARTURE = '65a1b2c3d4e5f60718293a4c';

@@ -1,6 +1,7 @@
 import {
   type BookedTraveller,
   type Booking,
+  type BookingMessageView,
   type BookingSummary,
   type BookingView,
   balanceDueOn,
@@ -15,6 +16,7 @@ import { type Types, trusted } from 'mongoose';
 import type { PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
+import { channelOf, type OutboxEntry } from '../outbox/outbox-entry';
 import { PackageModel } from '../packages/package.model';
 import { roomNumbersOf } from '../pilgrims/rooming';
 import { travelRules } from '../pilgrims/travel-rules';
@@ -22,6 +24,7 @@ import { travellerOf } from '../pilgrims/traveller-answers';
 import { travellersOpen } from '../pilgrims/traveller-deadline';
 import type { StoredBooking } from './booking.model';
 import { ledgerEntryOf } from './booking-ledger';
+import { BOOKING_MESSAGE_KINDS, type BookingMessageKind, channelsOf } from './booking-messages';
 
 export type LeanBooking = StoredBooking & { _id: Types.ObjectId };
 
@@ -200,7 +203,7 @@ export const bookingSummary = (
 
 /** The operator's details: passport numbers whole, the history, the consent and the private link. */
 export const bookingDetails = (
-  booking: LeanBooking,
+  booking: LeanBooking & Pick<StoredBooking, 'mails'>,
   surroundings: Surroundings,
   cipher: DataCipher,
   manageUrl: string,
@@ -211,4 +214,24 @@ export const bookingDetails = (
   consentAt: booking.consentAt.toISOString(),
   history: booking.history.map(({ at, ...entry }) => ({ ...entry, at: at.toISOString() })),
   manageUrl,
+  channels: channelsOf(booking),
+  messages: (booking.mails ?? []).map((entry) => messageOf(entry, booking.createdAt)),
+});
+
+/** A message of a booking as the admin lists it (one queued before channels had names is an e-mail). */
+const messageOf = (entry: OutboxEntry, bookedAt: Date): BookingMessageView => ({
+  id: entry.id,
+  kind: entry.kind,
+  channel: channelOf(entry),
+  to: entry.to ?? BOOKING_MESSAGE_KINDS[entry.kind as BookingMessageKind]?.to ?? 'customer',
+  state: entry.state,
+  ...(entry.delivery && { delivery: entry.delivery }),
+  queuedAt: (entry.queuedAt ?? bookedAt).toISOString(),
+  dueAt: entry.nextAttemptAt.toISOString(),
+  ...(entry.sentAt && { sentAt: entry.sentAt.toISOString() }),
+  ...(entry.deliveredAt && { deliveredAt: entry.deliveredAt.toISOString() }),
+  attempts: entry.attempts,
+  ...(entry.lastError && { lastError: entry.lastError }),
+  ...(entry.droppedReason && { droppedReason: entry.droppedReason }),
+  ...(entry.fellBackAt && { fellBackToSms: true }),
 });

@@ -26,7 +26,7 @@ import {
   refundRefusal,
   statusOf,
 } from './booking-ledger';
-import { type BookingMessage, queued } from './booking-messages';
+import { type BookingMessage, channelsOf, type MessagePlan, queued } from './booking-messages';
 import { newBookingReference } from './booking-reference';
 
 /**
@@ -62,6 +62,7 @@ type Fields = Pick<
   | 'proofs'
   | 'cardPayments'
   | 'reminders'
+  | 'notices'
   | 'holdExpiresAt'
   | 'holdFrom'
   | 'holdLeftMs'
@@ -106,6 +107,8 @@ export interface TravellersChange {
   by?: Actor;
   /** Which traveller and which fields: never their values. */
   note?: string;
+  /** What the customer is told of it (a visa issued). */
+  messages?: BookingMessage[];
 }
 
 export interface BookingLifeSettings {
@@ -113,8 +116,8 @@ export interface BookingLifeSettings {
   holdMs: number;
   /** How long one made to pay its deposit at once (`payNow`) holds them. */
   payNowMs: number;
-  /** Whether messages are sent (SMTP set up): transitions then queue those they cause. */
-  messagesOn: boolean;
+  /** The channels messages go by: transitions queue those they cause on them. */
+  messages: MessagePlan;
   /** Told when seats of a departure came back (its waitlist). */
   onSeatsBack?: (departureId: Types.ObjectId) => Promise<void>;
 }
@@ -142,7 +145,7 @@ function holdAfterProofs(booking: LeanBooking, proofs: LeanBooking['proofs'], no
   return { holdExpiresAt: new Date(now.getTime() + left), holdFrom: now };
 }
 
-export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: BookingLifeSettings) {
+export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: BookingLifeSettings) {
   async function transition(
     find: QueryFilter<StoredBooking>,
     decide: Decide,
@@ -157,7 +160,8 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
       const phase = change.phase ?? phaseOf(before.status);
       const amounts = amountsOf(before, after.ledger, phase);
       const status = statusOf(phase, amounts, after.proofs.some(isWaitingProof));
-      const messages = messagesOn ? (change.messages ?? []).map((message) => queued(message, now)) : [];
+      const choice = channelsOf(before);
+      const messages = (change.messages ?? []).flatMap((message) => queued(message, { plan, choice }, now));
       const unset = Object.fromEntries([
         ...(change.unset ?? []).map((field) => [field, '']),
         // A hold no proof stops any more has nothing left to give back.
@@ -231,7 +235,8 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
         proofs: [],
         cardPayments: [],
         reminders: [],
-        ...(messagesOn && { mails: messages.map((message) => queued(message, now)) }),
+        notices: [],
+        mails: messages.flatMap((message) => queued(message, { plan, choice: channelsOf(document) }, now)),
       };
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -523,7 +528,12 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
           booking.status === 'held' &&
           booking.holdExpiresAt <= now &&
           !booking.ledger.some((entry) => entry.kind === 'payment')
-            ? { event: 'expired', by: 'system', phase: 'expired', messages: [{ kind: 'expired' }] }
+            ? {
+                event: 'expired',
+                by: 'system',
+                phase: 'expired',
+                messages: endedMessages(booking, 'expired'),
+              }
             : undefined,
         now,
       );
@@ -539,7 +549,12 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
           if (!SEAT_HOLDING_STATUSES.includes(booking.status)) {
             throw new Conflict(`This booking is already ${booking.status}.`);
           }
-          return { event: 'cancelled', by, phase: 'cancelled', messages: [{ kind: 'cancelled' }] };
+          return {
+            event: 'cancelled',
+            by,
+            phase: 'cancelled',
+            messages: endedMessages(booking, 'cancelled'),
+          };
         },
         now,
       );
@@ -623,6 +638,26 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
     sendLinkAgain: (bookingId: Types.ObjectId | string, by: Actor, now = new Date()) =>
       transition(byId(bookingId), () => ({ event: 'link_sent', by, messages: [{ kind: 'linkSent' }] }), now),
 
+    /**
+     * Tells the customer `message` once per `notice` (`overdue`, `documents:14`, `departure`), while
+     * `stillDue` holds of the booking as it is: of several BFF instances, one queues it.
+     */
+    sendNotice: (
+      bookingId: Types.ObjectId,
+      notice: string,
+      message: BookingMessage,
+      stillDue: (booking: LeanBooking) => boolean,
+      now = new Date(),
+    ) =>
+      transition(
+        byId(bookingId),
+        (booking) =>
+          booking.notices.includes(notice) || !stillDue(booking)
+            ? undefined
+            : { set: { notices: [...booking.notices, notice] }, messages: [message] },
+        now,
+      ),
+
     /** Tells the customer, once per hold, that an unpaid hold ends soon. */
     remindHoldEnding: (bookingId: Types.ObjectId, now = new Date()) =>
       transition(
@@ -654,6 +689,12 @@ export function bookingLife({ holdMs, payNowMs, messagesOn, onSeatsBack }: Booki
       ),
   };
 }
+
+/** What a booking that ends tells: the customer, and the agency when it has money paid to refund. */
+const endedMessages = (booking: LeanBooking, kind: 'cancelled' | 'expired'): BookingMessage[] => [
+  { kind },
+  ...(booking.amounts.paid > 0 ? [{ kind: 'refundToAgency' as const }] : []),
+];
 
 /** The booking's proofs with `proofId` closed as `outcome` says (409 when it was closed already). */
 function closeProof(

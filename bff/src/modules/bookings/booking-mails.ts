@@ -4,6 +4,7 @@ import {
   formatNaira,
   type HistoryEvent,
   inboxOf,
+  internationalPhoneDigits,
   ROOM_LABELS,
   whatsAppLink,
 } from '@safa/contract';
@@ -12,37 +13,22 @@ import type { Config, PaymentSettings } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import type { MailSource, OutgoingMail } from '../notifications/mail-sources';
 import { composeMail, inLagos, type Link, longDay, type Row } from '../notifications/mail-text';
-import type { OutboxEntry } from '../outbox/outbox-entry';
+import type { Claimed } from '../outbox/outbox-store';
 import { createLimiter } from '../throttle/limiter';
 import type { StoredBooking } from './booking.model';
 import { type LeanBooking, tripsOf } from './booking-answers';
 import { amountsOf, phaseOf } from './booking-ledger';
 import { bookingOutbox } from './booking-life';
 import { manageUrl } from './booking-link';
-import type { BookingMessageKind } from './booking-messages';
-
-/** What an e-mail about a booking is written from. */
-export interface BookingMailContext {
-  booking: LeanBooking;
-  entry: OutboxEntry;
-  trip: BookingView['trip'];
-  /** The customer's private link to their booking. */
-  bookingUrl: string;
-  /** The public site, for the admin's links. */
-  siteUrl: string;
-  /** The agency's account, for how to pay. */
-  bank: PaymentSettings['bank'];
-}
+import { adminBookingUrl, type BookingMailContext } from './booking-message-context';
+import { type BookingMessageKind, channelsOf } from './booking-messages';
+import { BOOKING_PHONE_TEXTS, filled } from './booking-phone-texts';
 
 /** Writes one kind of e-mail about a booking. */
 export type BookingMailComposer = (context: BookingMailContext) => Promise<OutgoingMail> | OutgoingMail;
 
 /** A composer for every kind of message a booking's life causes. */
 export type BookingMailComposers = Readonly<Record<BookingMessageKind, BookingMailComposer>>;
-
-/** Where the operator sees a booking (and, with `proof`, records the payment a proof shows). */
-export const adminBookingUrl = (siteUrl: string, booking: Pick<LeanBooking, '_id'>, proofId?: string) =>
-  `${siteUrl}/admin/bookings/${booking._id.toHexString()}${proofId ? `?proof=${proofId}` : ''}`;
 
 /** The facts of a booking its e-mails repeat. */
 export const tripRows = (booking: LeanBooking, trip: BookingView['trip']): Row[] => [
@@ -81,13 +67,21 @@ const whatsAppTo = (booking: LeanBooking, text: string): Link[] => {
 };
 
 /**
- * The e-mails of a booking's own life (its payments' are in payments/payment-mails.ts). To the
+ * The e-mails of a booking's own life (its payments' are in payments/payment-mails.ts, its travellers'
+ * file's in pilgrims/pilgrim-mails.ts). To the
  * customer they hold the booking's facts and no words a visitor typed but the travellers' names
  * (anyone can book in any e-mail address's name); to the agency, what to do and where, in one tap.
  */
 export const bookingLifeMails: Omit<
   BookingMailComposers,
-  'receipt' | 'cardPaymentToAgency' | 'balanceReminder'
+  | 'receipt'
+  | 'cardPaymentToAgency'
+  | 'refundToAgency'
+  | 'balanceReminder'
+  | 'balanceOverdue'
+  | 'documentsMissing'
+  | 'visaIssued'
+  | 'departureReminder'
 > = {
   bookingReceived: ({ booking, trip, bookingUrl, bank }) => ({
     to: booking.contact.email,
@@ -292,11 +286,21 @@ const VISITOR_CAUSED: ReadonlySet<string> = new Set<BookingMessageKind>([
  */
 export function bookingMails(
   cipher: DataCipher,
-  { payments, bookings }: Pick<Config, 'payments' | 'bookings'>,
+  { payments, bookings, channels }: Pick<Config, 'payments' | 'bookings' | 'channels'>,
   composers: BookingMailComposers,
 ): MailSource<StoredBooking> {
   const toOneInbox = createLimiter('booking-mails-to-inbox', bookings.mailsPerInbox);
   const bank = payments.bank;
+  /** What a message about the booking is written from, read when it is sent. */
+  async function contextOf(
+    { document, entry }: Claimed<StoredBooking>,
+    siteUrl: string,
+  ): Promise<BookingMailContext> {
+    const booking = { ...document, _id: document._id as Types.ObjectId };
+    const trip = (await tripsOf([booking]))(booking);
+    const bookingUrl = manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()));
+    return { booking, entry, trip, bookingUrl, siteUrl, bank, cipher };
+  }
   return {
     name: 'booking',
     store: bookingOutbox,
@@ -307,13 +311,30 @@ export function bookingMails(
         ? undefined
         : `${bookings.mailsPerInbox.max} e-mails of bookings went to this address today already`;
     },
-    async compose({ document, entry }, siteUrl) {
-      const booking = { ...document, _id: document._id as Types.ObjectId };
-      const trip = (await tripsOf([booking]))(booking);
-      const bookingUrl = manageUrl(siteUrl, cipher.decrypt(booking.linkSealed, booking._id.toHexString()));
-      const composer = composers[entry.kind as BookingMessageKind];
-      if (!composer) throw new Error(`No e-mail is written for a booking's ${entry.kind}`);
-      return composer({ booking, entry, trip, bookingUrl, siteUrl, bank });
+    async compose(claimed, siteUrl) {
+      const composer = composers[claimed.entry.kind as BookingMessageKind];
+      if (!composer) throw new Error(`No e-mail is written for a booking's ${claimed.entry.kind}`);
+      return composer(await contextOf(claimed, siteUrl));
     },
+    async composePhone(claimed, siteUrl) {
+      const texts = BOOKING_PHONE_TEXTS[claimed.entry.kind as BookingMessageKind];
+      const audience = claimed.entry.to ?? 'customer';
+      const to =
+        audience === 'agency'
+          ? channels.whatsapp?.operator
+          : internationalPhoneDigits(claimed.document.contact.phone);
+      if (!texts || !to) return undefined;
+      const context = await contextOf(claimed, siteUrl);
+      const parameters = await texts.parameters(context);
+      return {
+        to,
+        audience,
+        parameters,
+        sms: filled(texts.sms, parameters),
+        ...(claimed.entry.channel === 'whatsapp' &&
+          texts.document && { document: await texts.document(context) }),
+      };
+    },
+    smsAllowed: ({ document, entry }) => entry.to === 'agency' || channelsOf(document).sms,
   };
 }

@@ -181,7 +181,11 @@ export const storedBookingSchema = z.object({
     .default([]),
   /** The balance reminders sent, by days before the balance is due. */
   reminders: z.array(z.int()).default([]),
-  /** The messages that tell of it, to send and sent (see outbox/outbox-entry.ts). */
+  /** The other notices sent once (`overdue`, `documents:14`, `departure`): never twice. */
+  notices: z.array(z.string()).default([]),
+  /** The channels the customer chose besides e-mail; a booking made before they chose has none (see channelsOf). */
+  channels: z.object({ whatsapp: z.boolean(), sms: z.boolean() }).optional(),
+  /** The messages that tell of it (e-mail, WhatsApp, SMS), to send and sent (see outbox/outbox-entry.ts). */
   mails: z.array(outboxEntrySchema).optional(),
 });
 
@@ -218,6 +222,7 @@ bookingSchema.index({ 'cardPayments.reference': 1 });
 bookingSchema.index({ 'cardPayments.at': 1 });
 bookingSchema.index({ 'proofs.id': 1 });
 bookingSchema.index({ 'proofs.checkedAt': 1 });
+bookingSchema.index({ 'mails.providerId': 1 }, { sparse: true });
 bookingSchema.index({ 'travellers.id': 1 });
 bookingSchema.index({ 'travellers.documents.id': 1 });
 

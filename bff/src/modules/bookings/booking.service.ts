@@ -23,7 +23,7 @@ import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, takeSeats } from '../departures/seats';
 import { createLimiter } from '../throttle/limiter';
-import { BookingModel, type StoredTraveller, WITH_PROOF_TO_CHECK } from './booking.model';
+import { BookingModel, type StoredBooking, type StoredTraveller, WITH_PROOF_TO_CHECK } from './booking.model';
 import {
   bookingDetails,
   bookingSummary,
@@ -42,6 +42,7 @@ import {
   bookingLife,
 } from './booking-life';
 import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
+import { channelsOf, type MessagePlan } from './booking-messages';
 import { bookingOfLink } from './booking-reads';
 import { newBookingReference } from './booking-reference';
 import { type HoldPolicy, holdPolicy } from './hold-policy';
@@ -133,9 +134,13 @@ export function bookingService(settings: BookingSettings) {
     return manageUrl(settings.siteUrl, cipher.decrypt(sealed?.linkSealed ?? '', booking._id.toHexString()));
   }
 
+  /** The operator's view of a booking: with its private link and its messages (both kept out of other reads). */
   const detailsOf = async (booking: LeanBooking): Promise<Booking> => {
-    const link = await manageUrlOf(booking);
-    return withSurroundings(booking, (found, surroundings) =>
+    const [link, messages] = await Promise.all([
+      manageUrlOf(booking),
+      BookingModel.findById(booking._id).select('+mails').lean<Pick<StoredBooking, 'mails'>>(),
+    ]);
+    return withSurroundings({ ...booking, mails: messages?.mails ?? [] }, (found, surroundings) =>
       bookingDetails(found, surroundings, cipher, link),
     );
   };
@@ -204,6 +209,7 @@ export function bookingService(settings: BookingSettings) {
                 linkSealed: seal(token),
                 holders: Object.values(holders),
                 payNow,
+                channels: input.channels ?? channelsOf({ contact: input.contact }),
                 ...(input.submission && { submission: input.submission }),
               },
               now,
@@ -308,21 +314,33 @@ export function bookingService(settings: BookingSettings) {
 
 export type BookingService = ReturnType<typeof bookingService>;
 
+/** The channels messages go by, as the configuration sets them up (each on with its credentials). */
+export const messagePlanOf = ({
+  notifications,
+  channels,
+}: Pick<Config, 'notifications' | 'channels'>): MessagePlan => ({
+  email: notifications !== undefined,
+  whatsapp: channels.whatsapp !== undefined,
+  sms: channels.sms !== undefined,
+  operatorWhatsApp: channels.whatsapp?.operator !== undefined,
+  daytime: channels.daytime,
+});
+
 /** The owner of bookings' lives as the configuration sets it up. */
 export const bookingLifeFor = (
-  config: Pick<Config, 'bookings' | 'notifications'>,
+  config: Pick<Config, 'bookings' | 'notifications' | 'channels'>,
   onSeatsBack?: BookingLifeSettings['onSeatsBack'],
 ): BookingLife =>
   bookingLife({
     holdMs: config.bookings.holdMs,
     payNowMs: config.bookings.payNowMs,
-    messagesOn: config.notifications !== undefined,
+    messages: messagePlanOf(config),
     ...(onSeatsBack && { onSeatsBack }),
   });
 
 /** The booking service as the configuration sets it up. */
 export const bookingServiceFor = (
-  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments'>,
+  config: Pick<Config, 'siteUrl' | 'bookings' | 'notifications' | 'payments' | 'channels'>,
   cipher: DataCipher,
   life: BookingLife = bookingLifeFor(config),
 ): BookingService =>

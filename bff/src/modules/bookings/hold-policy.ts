@@ -32,6 +32,10 @@ export interface Holders {
 
 const hash = (key: string) => createHash('sha256').update(key).digest('base64url');
 
+/** The holder key of a phone number (any spelling): the bookings made with it are found by it. */
+export const phoneHolderKey = (phone: string): string =>
+  hash(`phone:${internationalPhoneDigits(phone) ?? phone.replace(/\D/g, '')}`);
+
 /** Unpaid holds: held or being checked, nothing paid. */
 const UNPAID = { status: { $in: UNPAID_HOLD_STATUSES }, 'amounts.paid': 0 };
 
@@ -74,7 +78,7 @@ export function holdPolicy(limits: HoldLimits) {
     holdersOf(address: string, contact: Pick<BookingContact, 'phone' | 'email'>): Holders {
       return {
         address: hash(`address:${limitKeyOfAddress(address)}`),
-        phone: hash(`phone:${internationalPhoneDigits(contact.phone) ?? contact.phone.replace(/\D/g, '')}`),
+        phone: phoneHolderKey(contact.phone),
         email: hash(`email:${inboxOf(contact.email)}`),
       };
     },

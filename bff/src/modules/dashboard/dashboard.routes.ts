@@ -1,8 +1,8 @@
 import { endpoints } from '@safa/contract';
 import type { ProofStorage } from '../../config';
 import { route } from '../../http/api-router';
-import { dashboardSummary } from './dashboard.service';
+import { type DashboardMessages, dashboardSummary } from './dashboard.service';
 
-export const dashboardRoutes = (proofs: ProofStorage) => [
-  route(endpoints.dashboardSummary, () => dashboardSummary(proofs)),
+export const dashboardRoutes = (proofs: ProofStorage, messages: DashboardMessages) => [
+  route(endpoints.dashboardSummary, () => dashboardSummary(proofs, messages)),
 ];

@@ -6,6 +6,8 @@ import { BookingModel } from '../bookings/booking.model';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { MessageModel } from '../messages/message.model';
 import { SubscriberModel } from '../newsletter/subscriber.model';
+import { outboxState } from '../notifications/mail-outboxes';
+import type { MailSource } from '../notifications/mail-sources';
 import { PackageModel } from '../packages/package.model';
 import { paymentsSummary } from '../payments/payments-summary';
 
@@ -33,7 +35,17 @@ async function nextDepartures(now: Date): Promise<DashboardSummary['bookings']['
 }
 
 /** What needs doing, counted here rather than from lists the admin may not have loaded. */
-export async function dashboardSummary(proofs: ProofStorage, now = new Date()): Promise<DashboardSummary> {
+/** The messages' outboxes, and which channels are on. */
+export interface DashboardMessages {
+  sources: readonly MailSource[];
+  channels: DashboardSummary['messages']['channels'];
+}
+
+export async function dashboardSummary(
+  proofs: ProofStorage,
+  messages: DashboardMessages,
+  now = new Date(),
+): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - WEEK_MS);
   const thisWeek = { createdAt: trusted({ $gte: since }) };
   const [
@@ -47,6 +59,7 @@ export async function dashboardSummary(proofs: ProofStorage, now = new Date()): 
     held,
     next,
     payments,
+    outbox,
   ] = await Promise.all([
     MessageModel.countDocuments({ status: 'Unresponded' }),
     MessageModel.findOne({ status: 'Unresponded' }).sort({ createdAt: 1 }).select('createdAt').lean(),
@@ -69,6 +82,7 @@ export async function dashboardSummary(proofs: ProofStorage, now = new Date()): 
     BookingModel.countDocuments({ status: 'held', holdExpiresAt: trusted({ $gt: now }) }),
     nextDepartures(now),
     paymentsSummary(proofs, now),
+    outboxState(messages.sources),
   ]);
   return {
     unresponded,
@@ -83,5 +97,10 @@ export async function dashboardSummary(proofs: ProofStorage, now = new Date()): 
     },
     bookings: { held, nextDepartures: next },
     payments,
+    messages: {
+      enabled: Object.values(messages.channels).some(Boolean),
+      ...outbox,
+      channels: messages.channels,
+    },
   };
 }

@@ -11,13 +11,19 @@ import { outboxEntrySchema } from '../outbox/outbox-entry';
  */
 const storedMessageSchema = messageRecordSchema.extend({
   senderKeys: z.array(z.string()).default([]),
+  /** A WhatsApp reply's id: Meta sends an event again until it is answered, and it is stored once. */
+  whatsappId: z.string().optional(),
   mails: z.array(outboxEntrySchema).optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema> & { createdAt: Date };
 
 const messageSchema = schemaFromZod<StoredMessage>(storedMessageSchema, {
   timestamps: { createdAt: true, updatedAt: false },
-  fields: { senderKeys: { select: false }, mails: { select: false, default: undefined } },
+  fields: {
+    senderKeys: { select: false },
+    mails: { select: false, default: undefined },
+    whatsappId: { unique: true, sparse: true, select: false },
+  },
 });
 messageSchema.index({ createdAt: -1 });
 messageSchema.index({ 'mails.state': 1, createdAt: 1 });

@@ -1,3 +1,4 @@
+import type { DeliveryStatus } from '@safa/contract';
 import { type Model, type Types, trusted } from 'mongoose';
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxState } from './outbox-state';
@@ -18,6 +19,8 @@ export interface Claimed<T extends MailCarrier> {
 }
 
 const PENDING = { 'mails.state': 'pending' } as const;
+/** How far a message got: a status is recorded only past the one recorded. */
+const DELIVERY_ORDER: readonly DeliveryStatus[] = ['sent', 'delivered', 'read'];
 const DROPPED = { 'mails.state': 'dropped' } as const;
 
 /**
@@ -75,9 +78,104 @@ export function outboxStore<T extends MailCarrier>(
       return document && entry ? { document, entry } : null;
     },
 
-    /** Sent: recorded once, and only by the instance that holds it. */
-    markSent: (documentId: Types.ObjectId, entry: OutboxEntry, now = new Date()) =>
-      replaceHeld(documentId, entry, { ...entry, state: 'sent', sentAt: now }),
+    /** Sent (with the provider's id of a message to a phone): recorded once, and only by the instance that holds it. */
+    markSent: (documentId: Types.ObjectId, entry: OutboxEntry, now = new Date(), providerId?: string) =>
+      replaceHeld(documentId, entry, {
+        ...entry,
+        state: 'sent',
+        sentAt: now,
+        ...(providerId !== undefined && { providerId, delivery: 'sent' as const }),
+      }),
+
+    /**
+     * What the provider says of a message it was given (`delivered`, `read`, `failed`): recorded on
+     * the entry of that id, only onward (a late `delivered` after `read`, or `failed` after either,
+     * changes nothing). Answers the entry as it was, with its document, or null when no entry has that id.
+     */
+    async recordDelivery(providerId: string, status: DeliveryStatus, at: Date): Promise<Claimed<T> | null> {
+      const document = (await model
+        .findOne({ 'mails.providerId': providerId })
+        .select(`+mails ${select}`.trim())
+        .lean()) as Stored<T> | null;
+      const entry = document?.mails?.find((mail) => mail.providerId === providerId);
+      if (!document || !entry) return null;
+      const reached = entry.delivery ?? 'sent';
+      const onward =
+        status === 'failed'
+          ? reached === 'sent'
+          : DELIVERY_ORDER.indexOf(status) > DELIVERY_ORDER.indexOf(reached);
+      if (!onward) return { document, entry };
+      await model.updateOne(
+        { _id: document._id, mails: trusted({ $elemMatch: { id: entry.id, delivery: entry.delivery } }) },
+        {
+          $set: {
+            'mails.$': {
+              ...entry,
+              delivery: status,
+              ...((status === 'delivered' || status === 'read') && !entry.deliveredAt && { deliveredAt: at }),
+            },
+          },
+        },
+      );
+      return { document, entry };
+    },
+
+    /**
+     * The WhatsApp messages sent before `sentBefore` that the provider has not said delivered, nor
+     * given to SMS yet: to send by SMS instead.
+     */
+    async undelivered(sentBefore: Date): Promise<Array<Claimed<T>>> {
+      const waiting = {
+        channel: 'whatsapp',
+        state: 'sent',
+        delivery: trusted({ $nin: ['delivered', 'read'] }),
+        sentAt: trusted({ $lte: sentBefore }),
+        fellBackAt: trusted({ $exists: false }),
+      };
+      const documents = (await model
+        .find({ mails: trusted({ $elemMatch: waiting }) })
+        .select(`+mails ${select}`.trim())
+        .limit(100)
+        .lean()) as Array<Stored<T>>;
+      return documents.flatMap((document) =>
+        (document.mails ?? [])
+          .filter(
+            (mail) =>
+              mail.channel === 'whatsapp' &&
+              mail.state === 'sent' &&
+              mail.delivery !== 'delivered' &&
+              mail.delivery !== 'read' &&
+              !mail.fellBackAt &&
+              mail.sentAt !== undefined &&
+              mail.sentAt <= sentBefore,
+          )
+          .map((entry) => ({ document, entry })),
+      );
+    },
+
+    /**
+     * Queues `sms` for the WhatsApp message it stands in for (its `fallbackFor`), once however often
+     * asked (a second SMS for the same message is refused by the update's condition), then notes on
+     * that message when it fell back. True when this call queued it.
+     */
+    async fallBack(documentId: Types.ObjectId, sms: OutboxEntry, now = new Date()): Promise<boolean> {
+      const queued = await model.updateOne(
+        { _id: documentId, 'mails.fallbackFor': trusted({ $ne: sms.fallbackFor }) },
+        { $push: { mails: sms } },
+      );
+      const document = (await model.findById(documentId).select('+mails').lean()) as Stored<T> | null;
+      const original = document?.mails?.find((mail) => mail.id === sms.fallbackFor);
+      if (original && !original.fellBackAt) {
+        await model.updateOne(
+          {
+            _id: documentId,
+            mails: trusted({ $elemMatch: { id: original.id, fellBackAt: { $exists: false } } }),
+          },
+          { $set: { 'mails.$': { ...original, fellBackAt: now } } },
+        );
+      }
+      return queued.modifiedCount > 0;
+    },
 
     /** Not sent: released, to be tried again at `retryAt`. */
     markFailed: (

@@ -1,9 +1,9 @@
-import { buffer } from 'node:stream/consumers';
 import { endpoints, PAYMENT_MESSAGES } from '@safa/contract';
 import type { Middleware } from 'koa';
 import type { ProofStorage } from '../../config';
-import { Conflict, NotFound, TooLarge, Unauthenticated } from '../../errors';
+import { Conflict, NotFound, Unauthenticated } from '../../errors';
 import { route } from '../../http/api-router';
+import { jsonOf, rawBody } from '../../http/body';
 import { type AppContext, type AppState, operatorOf } from '../../http/context';
 import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
@@ -119,18 +119,12 @@ export function paymentRoutes({
       { before: [perAddress] },
     ),
     route(endpoints.paystackWebhook, async ({ ctx }) => {
-      if (Number(ctx.get('Content-Length') || 0) > WEBHOOK_MAX_BYTES) throw new TooLarge('Too large.');
-      const raw = await buffer(ctx.req);
-      if (raw.length > WEBHOOK_MAX_BYTES) throw new TooLarge('Too large.');
+      const raw = await rawBody(ctx, WEBHOOK_MAX_BYTES);
       if (!cards || !isSignedByPaystack(raw, ctx.get('x-paystack-signature') || undefined, cards.secretKey)) {
         throw new Unauthenticated('The signature is not valid.');
       }
-      let event: unknown;
-      try {
-        event = JSON.parse(raw.toString('utf8'));
-      } catch {
-        logger.warn('a signed Paystack event was not JSON');
-      }
+      const event = jsonOf(raw);
+      if (event === undefined) logger.warn('a signed Paystack event was not JSON');
       // Stored before the 200 (a stop right after loses nothing); verified and recorded by the job worker.
       const job = chargeJobOf(event);
       if (job) await enqueueJob(job.key, PAYSTACK_CHARGE_JOB, job.payload);

@@ -101,6 +101,10 @@ export function visaChange(booking: LeanBooking, visa: Visa, by: Actor): Travell
     event: 'visa_changed',
     by,
     note: `${traveller.fullName}: visa ${VISA_STATUS_LABELS[visa.status].toLowerCase()}`,
+    ...(next.status === 'issued' &&
+      current.status !== 'issued' && {
+        messages: [{ kind: 'visaIssued', about: traveller.id.toHexString() }],
+      }),
   };
 }
 

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import { MANIFEST_COLUMNS } from '@safa/contract';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { dismissAlert, findAlert } from '../../../../test/dialogs';
 import { departure, pkg, serveTrips } from '../../../../test/fixtures';
@@ -13,7 +13,22 @@ const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`
 const HEADER = `\uFEFF${quoted(MANIFEST_COLUMNS)}`;
 /** A traveller's row in the manifest's column order. */
 const row = (name: string, passport: string, born: string, room: string) =>
-  quoted([name, 'F', born, 'NGA', passport, '', '2031-01-01', 'Adult', '0803 123 4567', room, '12', 'Issued', 'V1', 'SAFA-7K3Q9']);
+  quoted([
+    name,
+    'F',
+    born,
+    'NGA',
+    passport,
+    '',
+    '2031-01-01',
+    'Adult',
+    '0803 123 4567',
+    room,
+    '12',
+    'Issued',
+    'V1',
+    'SAFA-7K3Q9',
+  ]);
 
 const serveManifest = (csv: string) => {
   const asked: string[] = [];
@@ -83,7 +98,18 @@ describe('a departure’s printable manifest', () => {
         'Issued',
         'SAFA-7K3Q9',
       ],
-      ['2', 'Musa Bello', 'F', '', 'NGA', '', '1 Jan 2031', 'Double room (2 sharing), 12', 'Issued', 'SAFA-7K3Q9'],
+      [
+        '2',
+        'Musa Bello',
+        'F',
+        '',
+        'NGA',
+        '',
+        '1 Jan 2031',
+        'Double room (2 sharing), 12',
+        'Issued',
+        'SAFA-7K3Q9',
+      ],
     ]);
     expect(screen.getByText(/2 travellers/)).toBeInTheDocument();
     expect(asked).toEqual([HAJJ.id]);
