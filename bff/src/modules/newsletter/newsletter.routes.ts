@@ -11,7 +11,7 @@ export const newsletterRoutes = (perAddress: Middleware<AppState>) => [
     ({ body, ctx }) => (isBotSubmission(ctx, body) ? pretendToSubscribe(body.email) : subscribe(body.email)),
     { before: [perAddress] },
   ),
-  route(endpoints.listSubscribers, () => listSubscribers()),
+  route(endpoints.listSubscribers, ({ query }) => listSubscribers(query)),
   route(endpoints.deleteSubscriber, async ({ id }) => {
     await unsubscribe(id);
     return { id, message: 'Subscriber removed.' };
