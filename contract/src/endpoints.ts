@@ -264,6 +264,13 @@ export const endpoints = {
     pageAnswer: subscriberPageSchema,
     errors: [],
   },
+  exportSubscribers: {
+    ...routes.exportSubscribers,
+    summary:
+      'Every subscriber as CSV, newest first (`newsletter_subscribers.csv`: Email, Date Added), streamed; a value a spreadsheet would run as a formula starts with an apostrophe',
+    status: 200,
+    errors: [],
+  },
   deleteSubscriber: {
     ...routes.deleteSubscriber,
     summary: 'Removes a subscriber',

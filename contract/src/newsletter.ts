@@ -34,3 +34,6 @@ export const subscriberListQuerySchema = listQuerySchema({
 });
 export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
 export const subscriberPageSchema = pageSchema(subscriberSchema);
+
+/** The export of spec §7, whatever the number of subscribers (the BFF streams it). */
+export const SUBSCRIBERS_CSV_NAME = 'newsletter_subscribers.csv';

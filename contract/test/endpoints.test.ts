@@ -113,6 +113,7 @@ describe('routes', () => {
       'GET /departures/{id}/waitlist',
       'GET /health',
       'GET /media/{id}',
+      'GET /newsletter/export',
       'GET /openapi.json',
       'GET /packages/{id}/departures',
       'GET /proofs/{id}',
@@ -235,6 +236,7 @@ describe('endpoints', () => {
       'media',
       'logout',
       'turnOffSecondFactor',
+      'exportSubscribers',
       'departureManifest',
       'bookingReceipt',
       'getProof',
@@ -346,6 +348,7 @@ describe('errorStatuses', () => {
     ['markMessageResponded', [400, 401, 404, 503]],
     ['subscribe', [400, 409, 413, 429, 503]],
     ['listSubscribers', [400, 401, 503]],
+    ['exportSubscribers', [401, 503]],
     ['deleteSubscriber', [400, 401, 404, 503]],
     ['listGalleryImages', [503]],
     ['listGalleryVideos', [503]],
@@ -396,7 +399,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(64);
+    expect(names).toHaveLength(65);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {
