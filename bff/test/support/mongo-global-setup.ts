@@ -54,7 +54,7 @@ export default async function setup(): Promise<void> {
   throw new Error(
     [
       'The BFF tests need a MongoDB and found none. Provide one of:',
-      '  1. MONGODB_URI pointing at a running MongoDB (e.g. `docker compose up -d mongo`, then MONGODB_URI=mongodb://127.0.0.1:27017),',
+      '  1. MONGODB_URI pointing at a running MongoDB (e.g. `docker run -d -p 127.0.0.1:27017:27017 mongo:7`, then MONGODB_URI=mongodb://127.0.0.1:27017),',
       '  2. a Docker engine, so testcontainers can start mongo:7,',
       '  3. a machine that can download mongod, so mongodb-memory-server can start it.',
       `Tried: ${failures.join('; ')}`,
