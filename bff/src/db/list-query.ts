@@ -60,6 +60,16 @@ export function joinedSearchFilter(
 export type ListRows<Stored> = Query<unknown, unknown, object, Stored, 'find'>;
 
 /**
+ * The rows a query finds. A whole collection is counted from its metadata (MongoDB keeps the number:
+ * no row is read), which can be off after an unclean shutdown until the collection is validated; a
+ * filtered one row by row, on the index that serves its filter where one does.
+ */
+const countOf = <Stored>(found: ListRows<Stored>) =>
+  Object.keys(found.getFilter()).length === 0
+    ? found.clone().estimatedDocumentCount()
+    : found.clone().countDocuments();
+
+/**
  * A list as its query asks for it: whole, as spec §7's calls answer, or with `page` one page of it
  * ({items, page, pageSize, total, pageCount}). A page past the last one answers the last, so the
  * operator who deleted the last row of the last page, or narrowed a search, is never shown nothing.
@@ -76,10 +86,7 @@ export async function answerList<Stored, Item>(
     return (limit === undefined ? query : query.limit(limit)).lean<Lean<Stored>[]>();
   };
   if (page === undefined) return toItems(await rows(0));
-  const [total, asked] = await Promise.all([
-    found.clone().countDocuments(),
-    rows((page - 1) * pageSize, pageSize),
-  ]);
+  const [total, asked] = await Promise.all([countOf(found), rows((page - 1) * pageSize, pageSize)]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const shown = Math.min(page, pageCount);
   const documents = shown === page ? asked : await rows((shown - 1) * pageSize, pageSize);
