@@ -9,7 +9,7 @@ import {
 import { Button, DataTable, type DataTableColumn, formatDate, Pagination, Select } from '@safa/shared-ui';
 import { useState } from 'react';
 import { FilterNote, sinceText, useListFilters } from '../../common/ListFilters';
-import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
 import { SearchBox } from '../../common/SearchBox';
 import { MessageDetails } from './MessageDetails';
 import { useMarkResponded, useMessagePage } from './useMessages';
@@ -48,7 +48,8 @@ export function MessagesSection() {
     { header: 'Email', cell: (message) => message.email },
     { header: 'Category', cell: (message) => categoryLabel(message.category) },
     { header: 'Date', cell: (message) => formatDate(message.createdAt) },
-    { header: 'Status', cell: (message) => message.status },
+    // 'Unresponded' whole: beside a long e-mail address the column was squeezed to 'Unrespond-ed'.
+    { header: 'Status', cell: (message) => <Unbroken>{message.status}</Unbroken> },
     {
       header: 'Actions',
       cell: (message) => (
