@@ -1,7 +1,17 @@
 import type { EndpointName, routes } from '@safa/contract';
-import { type AnswerOf, type BodyOf, checkedAnswer, type QueryOf } from './answers';
+import {
+  type AnswerOf,
+  type BodyOf,
+  checkedAnswer,
+  checkedPage,
+  type ListFilters,
+  type PagedEndpointName,
+  type PageOf,
+  type QueryOf,
+} from './answers';
 import { parseBody } from './failure';
 import { send } from './request';
+import type { QueryParameters } from './url';
 
 type IdInput<Name extends EndpointName> = (typeof routes)[Name]['path'] extends `${string}:id${string}`
   ? { id: string }
@@ -56,3 +66,27 @@ export const call: Call = callOn(undefined);
  * at once through clients of two origins each go to their own.
  */
 export const callAt: (origin: string) => Call = callOn;
+
+/** What asks a list for a page: its filters, the search, which page of how many rows. */
+export interface PageRequest<Name extends PagedEndpointName> {
+  filters: ListFilters<Name>;
+  /** Blank or undefined: no search. */
+  search?: string | undefined;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Asks a list for one page of it: resolves with its items, the page answered (the last, when the one
+ * asked for is past it), and how many rows and pages the list has, searched and filtered.
+ */
+export async function callPage<Name extends PagedEndpointName>(
+  name: Name,
+  { filters, search, page, pageSize, signal }: PageRequest<Name>,
+): Promise<PageOf<Name>> {
+  const query = { ...(filters as QueryParameters), search, page: String(page), pageSize: String(pageSize) };
+  const response = await send(name, { query, signal, accept: 'application/json' });
+  return checkedPage(name, parseBody(await response.text()));
+}

@@ -3,7 +3,10 @@ import type { AddressInput } from './call';
 import { type RequestParts, send } from './request';
 
 /** The endpoints that answer a file rather than JSON. */
-type FileEndpointName = Extract<EndpointName, 'departureManifest' | 'bookingReceipt' | 'getProof'>;
+type FileEndpointName = Extract<
+  EndpointName,
+  'departureManifest' | 'bookingReceipt' | 'getProof' | 'exportSubscribers'
+>;
 
 export interface DownloadedFile {
   /** As the server names it (Content-Disposition), without any folder; else the endpoint's name. */

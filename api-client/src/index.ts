@@ -1,8 +1,8 @@
-export type { AnswerOf, BodyOf, QueryOf } from './answers';
+export type { AnswerOf, BodyOf, ListFilters, PagedEndpointName, PageOf, QueryOf } from './answers';
 export type { FieldIssue } from './api-error';
 export { ApiError, NetworkError } from './api-error';
-export type { AddressInput, CallInput } from './call';
-export { type Call, call, callAt } from './call';
+export type { AddressInput, CallInput, PageRequest } from './call';
+export { type Call, call, callAt, callPage } from './call';
 export type { DownloadedFile } from './download';
 export { download } from './download';
 export { onUnauthorized } from './failure';

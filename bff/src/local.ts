@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from './config';
+import { LocalMongoUnavailable, startLocalMongo } from './local-mongo';
 import { createLogger } from './logger';
 import { startServer, stopOnSignals } from './server';
 
@@ -27,16 +28,6 @@ async function localDataKey(): Promise<Buffer> {
   }
 }
 
-async function startLocalMongo(): Promise<{ uri: string; stop: () => Promise<unknown> }> {
-  const { mkdir } = await import('node:fs/promises');
-  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
-  await mkdir(DATA_DIR, { recursive: true });
-  const server = await MongoMemoryServer.create({
-    instance: { dbPath: DATA_DIR, storageEngine: 'wiredTiger', dbName: 'safa' },
-  });
-  return { uri: server.getUri('safa'), stop: () => server.stop({ doCleanup: false }) };
-}
-
 let logger = createLogger('info');
 try {
   const config = loadConfig();
@@ -47,7 +38,7 @@ try {
   let stopLocalMongo: (() => Promise<unknown>) | undefined;
   if (!config.mongodbUri) {
     logger.info({ dataDir: DATA_DIR }, 'MONGODB_URI is not set: starting a local MongoDB');
-    const local = await startLocalMongo();
+    const local = await startLocalMongo(DATA_DIR);
     config.mongodbUri = local.uri;
     stopLocalMongo = local.stop;
   }
@@ -63,6 +54,8 @@ try {
     logger,
   );
 } catch (error) {
-  logger.fatal({ err: error }, 'BFF failed to start');
+  // Not a bug to trace: a developer's machine without a MongoDB is told, in words, what to do.
+  if (error instanceof LocalMongoUnavailable) process.stderr.write(`${error.message}\n`);
+  else logger.fatal({ err: error }, 'BFF failed to start');
   process.exit(1);
 }

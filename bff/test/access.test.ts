@@ -22,6 +22,7 @@ const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   listMessages: undefined,
   markMessageResponded: undefined,
   listSubscribers: undefined,
+  exportSubscribers: undefined,
   deleteSubscriber: undefined,
   uploadGallery: { files: [{ type: 'image', data: 'data:image/png;base64,iVBORw0KGgo=' }] },
   saveGalleryOrder: { items: [{ id: UNKNOWN_ID, order: 1 }] },

@@ -1,42 +1,13 @@
 import type { Server } from 'node:http';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { galleryListSchema } from '@safa/contract';
 import { GalleryItemModel } from '../src/modules/gallery/gallery.model';
 import { clearMedia, countMedia, snapshotDatabase } from './support/db-snapshot';
 import { JPEG, mp4Head, PNG } from './support/media-fixtures';
 import { generatedFile, postMultipartStream } from './support/multipart-stream';
+import { peakMemoryGrowth } from './support/peak-memory';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
-
-// Buffers that went through are garbage, not held memory: collect them before each sample.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as (options?: { type: 'major' | 'minor' }) => void;
-
-/** The highest growth of live rss and ArrayBuffer memory over the baseline while `work` runs. */
-async function peakMemoryGrowth<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; rss: number; arrayBuffers: number }> {
-  collectGarbage();
-  const baseline = process.memoryUsage();
-  const peak = { rss: 0, arrayBuffers: 0 };
-  const sample = () => {
-    // A young-generation collection is cheap and frees the buffers that just went through.
-    collectGarbage({ type: 'minor' });
-    const now = process.memoryUsage();
-    peak.rss = Math.max(peak.rss, now.rss - baseline.rss);
-    peak.arrayBuffers = Math.max(peak.arrayBuffers, now.arrayBuffers - baseline.arrayBuffers);
-  };
-  const timer = setInterval(sample, 10);
-  try {
-    const result = await work();
-    sample();
-    return { result, ...peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 describe('large uploads', () => {
   let context: TestContext;
@@ -54,15 +25,17 @@ describe('large uploads', () => {
 
   it('streams a 30 MB multipart video into GridFS while memory grows far less than the file', async () => {
     const size = 30 * MB;
-    const { result, rss, arrayBuffers } = await peakMemoryGrowth(() =>
-      postMultipartStream(server, '/api/gallery', context.adminAuth, [
-        {
-          name: 'files',
-          filename: 'hajj-2025.mp4',
-          contentType: 'video/mp4',
-          content: generatedFile(mp4Head(size), size),
-        },
-      ]),
+    const { result, rss, arrayBuffers } = await peakMemoryGrowth(
+      () =>
+        postMultipartStream(server, '/api/gallery', context.adminAuth, [
+          {
+            name: 'files',
+            filename: 'hajj-2025.mp4',
+            contentType: 'video/mp4',
+            content: generatedFile(mp4Head(size), size),
+          },
+        ]),
+      { everyMs: 10 },
     );
 
     expect(result.status).toBe(201);

@@ -12,6 +12,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
+import { listQuerySchema, pageSchema, searchQuery } from './list-page';
 import { bookingMessageSchema, channelChoiceSchema } from './notification';
 import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
@@ -173,6 +174,11 @@ export const departureSchema = entitySchema.extend({
 });
 export type Departure = z.infer<typeof departureSchema>;
 export const departureListSchema = z.array(departureSchema);
+export const departureListQuerySchema = listQuerySchema({
+  packageId: objectIdSchema.optional().describe('Only the departures of this package'),
+});
+export type DepartureListQuery = z.input<typeof departureListQuerySchema>;
+export const departurePageSchema = pageSchema(departureSchema);
 
 export const bookingContactSchema = z.strictObject({
   name: personName('Your name is required.', LIMITS.nameMax),
@@ -364,12 +370,15 @@ export const bookingSummarySchema = entitySchema.extend(bookingFields);
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export const bookingListSchema = z.array(bookingSummarySchema);
 
-export const bookingListQuerySchema = z.strictObject({
+export const bookingListQuerySchema = listQuerySchema({
+  search: searchQuery('the reference, the lead contact’s name, e-mail and phone, and the travellers’ names'),
   departureId: objectIdSchema.optional(),
   status: bookingStatusSchema.optional(),
   /** `unchecked`: only the bookings with a transfer proof the operator has not checked yet. */
   proofs: z.literal('unchecked').optional(),
 });
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+export const bookingPageSchema = pageSchema(bookingSummarySchema);
 
 /** A booking as its details show it to the operator: passport numbers whole, its history, the consent. */
 export const bookingSchema = bookingSummarySchema.extend({

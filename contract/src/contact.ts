@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entitySchema, requiredText, timestampSchema } from './common';
+import { searchQuery } from './list-page';
 import { CONTACT_CATEGORIES, EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from './rules';
 
 /** §5: 'Error: Both fields are required.' when title or category is missing. */
@@ -44,3 +45,6 @@ export const contactSchema = entitySchema.extend({
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.array(contactSchema);
+
+/** Contacts are few and not paginated (spec §7): a search narrows the whole list. */
+export const contactListQuerySchema = z.strictObject({ search: searchQuery('the title or the category') });

@@ -14,10 +14,13 @@ import {
   bookingInputSchema,
   bookingListQuerySchema,
   bookingListSchema,
+  bookingPageSchema,
   bookingSchema,
   bookingViewSchema,
   departureInputSchema,
+  departureListQuerySchema,
   departureListSchema,
+  departurePageSchema,
   departureSchema,
   departureUpdateSchema,
   findBookingSchema,
@@ -26,7 +29,7 @@ import {
   waitlistSchema,
 } from './booking';
 import { deletedResponseSchema } from './common';
-import { contactInputSchema, contactListSchema, contactSchema } from './contact';
+import { contactInputSchema, contactListQuerySchema, contactListSchema, contactSchema } from './contact';
 import { contentVersionsSchema } from './content';
 import { dashboardSummarySchema } from './dashboard';
 import { healthResponseSchema } from './health';
@@ -38,10 +41,29 @@ import {
   galleryUploadSchema,
   mediaQuerySchema,
 } from './media';
-import { messageInputSchema, messageListSchema, messageSchema } from './message';
-import { newsletterInputSchema, subscriberListSchema, subscriberSchema } from './newsletter';
+import {
+  messageInputSchema,
+  messageListQuerySchema,
+  messageListSchema,
+  messagePageSchema,
+  messageSchema,
+} from './message';
+import {
+  newsletterInputSchema,
+  subscriberListQuerySchema,
+  subscriberListSchema,
+  subscriberPageSchema,
+  subscriberSchema,
+} from './newsletter';
 import { channelStopSchema, whatsAppHandshakeSchema } from './notification';
-import { hajjCurrentSchema, packageInputSchema, packageListSchema, packageSchema } from './package';
+import {
+  hajjCurrentSchema,
+  packageInputSchema,
+  packageListQuerySchema,
+  packageListSchema,
+  packagePageSchema,
+  packageSchema,
+} from './package';
 import {
   adjustmentInputSchema,
   cardPaymentStartedSchema,
@@ -87,6 +109,11 @@ export interface Endpoint extends Route {
   status: 200 | 201 | 204;
   /** The answer; undefined for a file or no content. */
   answer?: z.ZodType;
+  /**
+   * A list's answer when its query asks for a page (`page`, see list-page.ts): one page of it. Without
+   * it, the list answers `answer`, whole, as spec §7 has it.
+   */
+  pageAnswer?: z.ZodType;
   /** Statuses this call may answer besides those every call of its kind may (see `errorStatuses`). */
   errors: readonly number[];
 }
@@ -186,7 +213,8 @@ export const endpoints = {
   },
   listContacts: {
     ...routes.listContacts,
-    summary: 'Contact entries (footer, admin list)',
+    summary: 'Contact entries (footer, admin list), never paginated; `search` narrows them',
+    query: contactListQuerySchema,
     status: 200,
     answer: contactListSchema,
     errors: [],
@@ -208,9 +236,11 @@ export const endpoints = {
   },
   listMessages: {
     ...routes.listMessages,
-    summary: 'Enquiry messages, newest first',
+    summary: 'Enquiry messages, newest first, searched and filtered; one page of them with `page`',
+    query: messageListQuerySchema,
     status: 200,
     answer: messageListSchema,
+    pageAnswer: messagePageSchema,
     errors: [],
   },
   sendMessage: {
@@ -238,9 +268,18 @@ export const endpoints = {
   },
   listSubscribers: {
     ...routes.listSubscribers,
-    summary: 'Newsletter subscribers, newest first',
+    summary: 'Newsletter subscribers, newest first, searched and filtered; one page of them with `page`',
+    query: subscriberListQuerySchema,
     status: 200,
     answer: subscriberListSchema,
+    pageAnswer: subscriberPageSchema,
+    errors: [],
+  },
+  exportSubscribers: {
+    ...routes.exportSubscribers,
+    summary:
+      'Every subscriber as CSV, newest first (`newsletter_subscribers.csv`: Email, Date Added), streamed; a value a spreadsheet would run as a formula starts with an apostrophe',
+    status: 200,
     errors: [],
   },
   deleteSubscriber: {
@@ -297,9 +336,11 @@ export const endpoints = {
   },
   listPackages: {
     ...routes.listPackages,
-    summary: 'Packages, newest first',
+    summary: 'Packages, newest first; searched, and one page of them with `page`, for the admin',
+    query: packageListQuerySchema,
     status: 200,
     answer: packageListSchema,
+    pageAnswer: packagePageSchema,
     errors: [],
   },
   getPackage: {
@@ -370,9 +411,12 @@ export const endpoints = {
   },
   listAllDepartures: {
     ...routes.listAllDepartures,
-    summary: 'Every departure of every package, open and closed, with seats booked and left',
+    summary:
+      'Every departure of every package (or of `packageId`), open and closed, soonest first, with seats booked and left; one page of them with `page`',
+    query: departureListQuerySchema,
     status: 200,
     answer: departureListSchema,
+    pageAnswer: departurePageSchema,
     errors: [],
   },
   createDeparture: {
@@ -503,10 +547,12 @@ export const endpoints = {
   },
   listBookings: {
     ...routes.listBookings,
-    summary: 'Bookings, newest first, by departure and status (passport numbers masked)',
+    summary:
+      'Bookings, newest first, searched and filtered by departure, status and proofs (passport numbers masked); one page of them with `page`',
     query: bookingListQuerySchema,
     status: 200,
     answer: bookingListSchema,
+    pageAnswer: bookingPageSchema,
     errors: [],
   },
   getBooking: {

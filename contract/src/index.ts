@@ -14,6 +14,7 @@ export * from './endpoints';
 export * from './enquiry-reply';
 export * from './health';
 export * from './lagos-calendar';
+export * from './list-page';
 export * from './media';
 export * from './message';
 export * from './money';

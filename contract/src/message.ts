@@ -9,6 +9,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
+import { listQuerySchema, pageSchema, searchQuery, sinceQuery } from './list-page';
 import {
   earliestTodayOnEarth,
   LIMITS,
@@ -93,3 +94,14 @@ export const messageSchema = entitySchema.extend({
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
+
+/** The admin's enquiries (spec §7's table): searched by name or e-mail, filtered as the dashboard links to them. */
+export const messageListQuerySchema = listQuerySchema({
+  search: searchQuery('the name or the e-mail'),
+  status: messageStatusSchema.optional(),
+  category: messageCategorySchema.optional(),
+  packageId: objectIdSchema.optional().describe('Only the enquiries about this package'),
+  since: sinceQuery,
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+export const messagePageSchema = pageSchema(messageSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, entitySchema, honeypotSchema, timestampSchema } from './common';
+import { listQuerySchema, pageSchema, searchQuery, sinceQuery } from './list-page';
 import { LIMITS } from './rules';
 
 /** §5/§8: the one answer to a missing or malformed address. */
@@ -26,3 +27,13 @@ export const subscriberSchema = entitySchema.extend({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListSchema = z.array(subscriberSchema);
+
+export const subscriberListQuerySchema = listQuerySchema({
+  search: searchQuery('the e-mail'),
+  since: sinceQuery,
+});
+export type SubscriberListQuery = z.input<typeof subscriberListQuerySchema>;
+export const subscriberPageSchema = pageSchema(subscriberSchema);
+
+/** The export of spec §7, whatever the number of subscribers (the BFF streams it). */
+export const SUBSCRIBERS_CSV_NAME = 'newsletter_subscribers.csv';

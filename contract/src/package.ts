@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankValues } from './blank-values';
 import { entitySchema, requiredText, timestampSchema } from './common';
+import { listQuerySchema, pageSchema, searchQuery } from './list-page';
 import { picturesSchema } from './media';
 import {
   INLINE_DATA_PATTERN,
@@ -130,6 +131,11 @@ export const packageSchema = entitySchema.extend({
 export type Package = z.infer<typeof packageSchema>;
 
 export const packageListSchema = z.array(packageSchema);
+export const packageListQuerySchema = listQuerySchema({
+  search: searchQuery('the title and the description, read as one text (title, a space, description)'),
+});
+export type PackageListQuery = z.input<typeof packageListQuerySchema>;
+export const packagePageSchema = pageSchema(packageSchema);
 
 /** §3 Current Hajj record, as stored and answered: both 0 until set. */
 export const hajjCurrentSchema = z.object({

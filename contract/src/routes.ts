@@ -53,6 +53,7 @@ export const routes = {
   markMessageResponded: { method: 'PATCH', path: '/messages/:id/respond', access: 'admin' },
   subscribe: { method: 'POST', path: '/newsletter', access: 'public' },
   listSubscribers: { method: 'GET', path: '/newsletter', access: 'admin' },
+  exportSubscribers: { method: 'GET', path: '/newsletter/export', access: 'admin' },
   deleteSubscriber: { method: 'DELETE', path: '/newsletter/:id', access: 'admin' },
   listGalleryImages: { method: 'GET', path: '/gallery/images', access: 'public', content: 'gallery' },
   listGalleryVideos: { method: 'GET', path: '/gallery/videos', access: 'public', content: 'gallery' },

@@ -135,6 +135,7 @@ describe('routes', () => {
       'GET /documents/{id}',
       'GET /health',
       'GET /media/{id}',
+      'GET /newsletter/export',
       'GET /openapi.json',
       'GET /packages/{id}/departures',
       'GET /proofs/{id}',
@@ -281,6 +282,7 @@ describe('endpoints', () => {
       'media',
       'logout',
       'turnOffSecondFactor',
+      'exportSubscribers',
       'departureManifest',
       'departureMoney',
       'exportRooming',
@@ -294,6 +296,23 @@ describe('endpoints', () => {
       'whatsappWebhookHandshake',
       'whatsappWebhook',
     ]);
+  });
+
+  it('answer a page of the lists the admin pages through when asked (`page`), the whole list otherwise', () => {
+    expect(names.filter((name) => described(name).pageAnswer)).toEqual([
+      'listMessages',
+      'listSubscribers',
+      'listPackages',
+      'listAllDepartures',
+      'listBookings',
+    ]);
+    for (const name of names.filter((name) => described(name).pageAnswer)) {
+      const { query, pageAnswer } = described(name);
+      expect(query?.safeParse({ page: '2', pageSize: '5' }).success).toBe(true);
+      expect(pageAnswer?.safeParse({ items: [], page: 1, pageSize: 5, total: 0, pageCount: 1 }).success).toBe(
+        true,
+      );
+    }
   });
 
   it('check answers as the spec describes them: a list answers lists, a delete what it removed', () => {
@@ -378,21 +397,22 @@ describe('errorStatuses', () => {
     ['setUpSecondFactor', [401, 409, 503]],
     ['confirmSecondFactor', [400, 401, 409, 413, 503]],
     ['turnOffSecondFactor', [400, 401, 409, 413, 429, 503]],
-    ['listContacts', [503]],
+    ['listContacts', [400, 503]],
     ['addContact', [400, 401, 413, 503]],
     ['deleteContact', [400, 401, 404, 503]],
-    ['listMessages', [401, 503]],
+    ['listMessages', [400, 401, 503]],
     ['sendMessage', [400, 413, 429, 503]],
     ['markMessageResponded', [400, 401, 404, 503]],
     ['subscribe', [400, 409, 413, 429, 503]],
-    ['listSubscribers', [401, 503]],
+    ['listSubscribers', [400, 401, 503]],
+    ['exportSubscribers', [401, 503]],
     ['deleteSubscriber', [400, 401, 404, 503]],
     ['listGalleryImages', [503]],
     ['listGalleryVideos', [503]],
     ['uploadGallery', [400, 401, 413, 415, 503]],
     ['saveGalleryOrder', [400, 401, 404, 413, 503]],
     ['deleteGalleryItem', [400, 401, 404, 503]],
-    ['listPackages', [503]],
+    ['listPackages', [400, 503]],
     ['getPackage', [400, 404, 503]],
     ['createPackage', [400, 401, 413, 415, 503]],
     ['updatePackage', [400, 401, 404, 413, 415, 503]],
@@ -402,7 +422,7 @@ describe('errorStatuses', () => {
     ['uploadFliers', [400, 401, 413, 415, 503]],
     ['deleteFlier', [400, 401, 404, 503]],
     ['listDepartures', [400, 404, 503]],
-    ['listAllDepartures', [401, 503]],
+    ['listAllDepartures', [400, 401, 503]],
     ['createDeparture', [400, 401, 404, 413, 503]],
     ['updateDeparture', [400, 401, 404, 409, 413, 503]],
     ['deleteDeparture', [400, 401, 404, 409, 503]],
@@ -453,7 +473,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(81);
+    expect(names).toHaveLength(82);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

@@ -31,12 +31,6 @@ export function useListFilters<Key extends string>() {
   };
 }
 
-/** Kept when it was created at `since` or later (ISO dates compare as text). */
-export const createdSince =
-  (since: string | undefined) =>
-  (item: { createdAt: string }): boolean =>
-    !since || item.createdAt >= since;
-
 /** Says which filters narrow the list, with a way back to all of it. */
 export function FilterNote({ parts, onClear }: { parts: string[]; onClear: () => void }) {
   if (parts.length === 0) return null;

@@ -6,7 +6,7 @@ import { jsonBody } from './body';
 import type { AppContext, AppState } from './context';
 import { parseInput } from './validate';
 
-type Schema<E, Key extends 'query' | 'body' | 'answer'> =
+type Schema<E, Key extends 'query' | 'body' | 'answer' | 'pageAnswer'> =
   E extends Record<Key, infer S extends z.ZodType> ? S : never;
 
 /** What a handler receives: the request already parsed with the endpoint's schemas. */
@@ -28,15 +28,19 @@ export interface HandlerInput<E extends Endpoint> {
 }
 
 /**
- * A handler answers with what the endpoint's answer schema describes, or with undefined when it has
- * answered through `ctx` itself (a file, a status of its own).
+ * A handler answers with what the endpoint's answer schema describes (or, for a list asked for a
+ * page, its page schema), or with undefined when it has answered through `ctx` itself (a file, a
+ * status of its own).
  */
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => Promise<AnswerOf<E> | undefined> | AnswerOf<E> | undefined;
 type AnswerOf<E extends Endpoint> = [Schema<E, 'answer'>] extends [never]
   ? never
-  : z.input<Schema<E, 'answer'>>;
+  : z.input<Schema<E, 'answer'>> | PageAnswerOf<E>;
+type PageAnswerOf<E extends Endpoint> = [Schema<E, 'pageAnswer'>] extends [never]
+  ? never
+  : z.input<Schema<E, 'pageAnswer'>>;
 
 export interface RouteOptions {
   /** Runs before the body is read (a per-address limit). */

@@ -12,7 +12,6 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListFilters } from '../../common/ListFilters';
 import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
-import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
 import { roomLabel } from '../packages/departures/departure-text';
 import { useNamedDepartures } from '../packages/departures/useDepartures';
@@ -21,7 +20,7 @@ import { statusLabel } from './booking-text';
 import { ManifestActions } from './manifest/ManifestActions';
 import { proofsWaiting } from './payments/proof-state';
 import { StatusBadge } from './StatusBadge';
-import { useBookings } from './useBookings';
+import { useBookingPage } from './useBookings';
 
 const Reference = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -47,15 +46,6 @@ const OBJECT_ID = /^[a-f\d]{24}$/i;
 const isStatus = (value: string | undefined): value is BookingStatus =>
   BOOKING_STATUSES.some((status) => status === value);
 
-/** What the search box finds a booking by: its reference, its lead contact, its travellers. */
-const searchable = (booking: BookingSummary) => [
-  booking.reference,
-  booking.contact.name,
-  booking.contact.email,
-  booking.contact.phone,
-  ...booking.travellers.map((traveller) => traveller.fullName),
-];
-
 /** Bookings with a transfer proof not yet checked (`?proofs=unchecked`), as the dashboard links to them. */
 const PROOFS_TO_CHECK = 'unchecked';
 
@@ -74,19 +64,17 @@ export function BookingsSection() {
   const departureId =
     requestedDeparture && OBJECT_ID.test(requestedDeparture) ? requestedDeparture : undefined;
   const proofs = filters.get('proofs') === PROOFS_TO_CHECK ? PROOFS_TO_CHECK : undefined;
-  const { data: bookings = [] } = useBookings({ departureId, status, proofs });
+  const { items, page, totalPages, setPage, searchText, setSearchText } = useBookingPage({
+    departureId,
+    status,
+    proofs,
+  });
   const departures = useNamedDepartures() ?? [];
   const departure = departures.find((candidate) => candidate.id === departureId);
   const { search } = useLocation();
-  const { query, setQuery, pageItems, page, totalPages, setPage } = useSearchablePages(
-    bookings,
-    (booking, text) => matchesQuery(text, ...searchable(booking)),
-  );
 
-  const filterBy = (key: 'status' | 'departureId' | 'proofs', value: string) => {
+  const filterBy = (key: 'status' | 'departureId' | 'proofs', value: string) =>
     filters.set(key, value === 'all' ? undefined : value);
-    setPage(1);
-  };
 
   const columns: DataTableColumn<BookingSummary>[] = [
     { header: 'Reference', cell: (booking) => <Reference>{booking.reference}</Reference> },
@@ -189,7 +177,7 @@ export function BookingsSection() {
     <Section aria-labelledby="bookings-title">
       <SectionTitle id="bookings-title">Bookings</SectionTitle>
       <Filters>
-        <SearchBox label="Search by reference, name or phone" value={query} onChange={setQuery} />
+        <SearchBox label="Search by reference, name or phone" value={searchText} onChange={setSearchText} />
         <Select
           aria-label="Departure"
           value={departureId ?? 'all'}
@@ -230,7 +218,7 @@ export function BookingsSection() {
       <DataTable
         caption="Bookings"
         columns={columns}
-        rows={pageItems}
+        rows={items}
         rowKey={(booking) => booking.id}
         emptyText="No bookings found"
       />

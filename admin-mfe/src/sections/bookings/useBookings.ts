@@ -1,26 +1,23 @@
-import { call } from '@safa/api-client';
-import type { Booking, bookingListQuerySchema } from '@safa/contract';
+import { call, type ListFilters } from '@safa/api-client';
+import type { Booking } from '@safa/contract';
 import { formatNaira } from '@safa/shared-ui';
-import type { z } from 'zod';
 import { errorAlert, refusalText, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
+import { useListPage } from '../../common/useListPage';
 import { summaryKey } from '../../dashboard/summary/useWorkSummary';
 import { departuresKey } from '../packages/departures/useDepartures';
 import { manifestKey } from './manifest/useManifest';
 
 export const bookingsKey = ['bookings'];
 
-/** The list's filters, as the BFF takes them (`?departureId=&status=&proofs=unchecked`). */
-export type BookingFilters = z.input<typeof bookingListQuerySchema>;
-
-/** Bookings newest first, filtered by the BFF; passport numbers masked. */
-export const useBookings = (filters: BookingFilters) =>
-  useAdminQuery({
-    queryKey: [...bookingsKey, 'list', filters],
-    queryFn: (signal) => call('listBookings', { query: filters, signal }),
+/** A page of the bookings, newest first, searched and filtered by the BFF; passport numbers masked. */
+export const useBookingPage = (filters: ListFilters<'listBookings'>) =>
+  useListPage({
+    name: 'listBookings',
+    filters,
+    queryKey: bookingsKey,
     failureText: 'Failed to load bookings',
-    keepPrevious: true,
   });
 
 /** A booking whole, passport numbers included: kept in memory only while its page shows it. */

@@ -1,7 +1,8 @@
 import type { Contact, ContactInput } from '@safa/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
+import { listAnswer, queriesOf } from '../../../test/list-answers';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 
@@ -10,15 +11,23 @@ const contacts: Contact[] = [
   { id: objectId(2), title: '+234 803 000 0000', category: 'Phone', createdAt: at(3) },
 ];
 
+/** The contacts as the BFF answers them: searched by title or category, never paginated. */
 function serveContacts(list: Contact[] = contacts) {
-  server.use(http.get('*/api/messages/getallcontacts', () => HttpResponse.json(list)));
+  const requests: Request[] = [];
+  server.use(
+    http.get('*/api/messages/getallcontacts', ({ request }) => {
+      requests.push(request);
+      return listAnswer(request, list, (contact) => [contact.title, contact.category]);
+    }),
+  );
+  return requests;
 }
 
 const table = () => screen.getByRole('table', { name: 'Contacts' });
 
 describe('Contact Details', () => {
-  it('lists the contacts under Title, Category, Created At and Actions, and filters them case-insensitively', async () => {
-    serveContacts();
+  it('lists the contacts under Title, Category, Created At and Actions, and has the BFF search them case-insensitively', async () => {
+    const requests = serveContacts();
     const { user } = renderAdmin('/admin/contacts');
 
     expect(await screen.findByText('info@safa.example')).toBeInTheDocument();
@@ -29,10 +38,11 @@ describe('Contact Details', () => {
     expect(screen.queryByRole('navigation', { name: /pages/i })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'SAFA');
-    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     await user.clear(screen.getByRole('searchbox', { name: 'Search contacts' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'nothing like it');
-    expect(within(table()).getByText('No contacts found')).toBeInTheDocument();
+    expect(await within(table()).findByText('No contacts found')).toBeInTheDocument();
+    expect(queriesOf(requests)).toEqual(['', 'search=SAFA', 'search=nothing+like+it']);
   });
 
   it('is the default section', async () => {

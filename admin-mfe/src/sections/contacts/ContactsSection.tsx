@@ -1,19 +1,17 @@
 import type { Contact } from '@safa/contract';
 import { DataTable, type DataTableColumn, formatDate } from '@safa/shared-ui';
-import { useState } from 'react';
 import { deleteColumn } from '../../common/deleteColumn';
 import { Section, SectionTitle } from '../../common/layout';
-import { matchesQuery } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
+import { useSearchText } from '../../common/useSearchText';
 import { AddContactForm } from './AddContactForm';
 import { useContacts, useDeleteContact } from './useContacts';
 
-/** Contact details shown in the site's footer and contact page; not paginated (spec §9). */
+/** Contact details shown in the site's footer and contact page; searched by the BFF, not paginated (spec §7). */
 export function ContactsSection() {
-  const { data: contacts = [] } = useContacts();
+  const search = useSearchText();
+  const { data: contacts = [] } = useContacts(search.sent);
   const deleteContact = useDeleteContact();
-  const [query, setQuery] = useState('');
-  const shown = contacts.filter((contact) => matchesQuery(query, contact.title, contact.category));
 
   const columns: DataTableColumn<Contact>[] = [
     { header: 'Title', cell: (contact) => contact.title },
@@ -26,11 +24,11 @@ export function ContactsSection() {
     <Section aria-labelledby="contacts-title">
       <SectionTitle id="contacts-title">Contact Details</SectionTitle>
       <AddContactForm />
-      <SearchBox label="Search contacts" value={query} onChange={setQuery} />
+      <SearchBox label="Search contacts" value={search.text} onChange={search.setText} />
       <DataTable
         caption="Contacts"
         columns={columns}
-        rows={shown}
+        rows={contacts}
         rowKey={(contact) => contact.id}
         emptyText="No contacts found"
       />

@@ -6,9 +6,13 @@ import { useAdminQuery } from '../../common/useAdminQuery';
 
 const contactsKey = ['contacts'];
 
-/** A failed load is silent (spec §8): the table just shows no contacts. */
-export const useContacts = () =>
-  useAdminQuery({ queryKey: contactsKey, queryFn: (signal) => call('listContacts', { signal }) });
+/** Every contact, or those the BFF finds for the search; a failed load is silent (spec §8): the table shows none. */
+export const useContacts = (search: string | undefined) =>
+  useAdminQuery({
+    queryKey: [...contactsKey, search],
+    queryFn: (signal) => call('listContacts', { query: { search }, signal }),
+    keepPrevious: true,
+  });
 
 export const useAddContact = () =>
   useAdminMutation({

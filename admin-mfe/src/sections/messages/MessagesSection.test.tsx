@@ -1,8 +1,9 @@
 import type { Message } from '@safa/contract';
 import { formatDate } from '@safa/shared-ui';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
+import { listAnswer, queriesOf } from '../../../test/list-answers';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 
@@ -18,8 +19,26 @@ const message = (n: number, overrides: Partial<Message> = {}): Message => ({
   ...overrides,
 });
 
-const serveMessages = (list: Message[]) =>
-  server.use(http.get('*/api/messages', () => HttpResponse.json(list)));
+/** Kept by the BFF when the query's filters allow it: status, category, package, since. */
+const allowedBy = (query: URLSearchParams) => (message: Message) =>
+  (['status', 'category', 'packageId'] as const).every(
+    (filter) => !query.has(filter) || message[filter] === query.get(filter),
+  ) && message.createdAt >= (query.get('since') ?? '');
+
+/** The enquiries as the BFF keeps them: filtered, newest first, searched by name or e-mail, a page at a time. */
+function serveMessages(initial: Message[]) {
+  const store = { list: initial, requests: [] as Request[] };
+  server.use(
+    http.get('*/api/messages', ({ request }) => {
+      store.requests.push(request);
+      const shown = store.list
+        .filter(allowedBy(new URL(request.url).searchParams))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return listAnswer(request, shown, (message) => [message.name, message.email]);
+    }),
+  );
+  return store;
+}
 
 const table = () => screen.getByRole('table', { name: 'Contact messages' });
 const namesShown = () =>
@@ -34,8 +53,8 @@ const rowOf = (name: string) => {
 };
 
 describe('Contact Messages', () => {
-  it('lists newest first, 5 a page, under Name, Email, Category, Date, Status, Actions', async () => {
-    serveMessages(Array.from({ length: 6 }, (_, index) => message(index + 1)));
+  it('lists newest first, 5 a page, under Name, Email, Category, Date, Status, Actions, asking the BFF for one page at a time', async () => {
+    const { requests } = serveMessages(Array.from({ length: 6 }, (_, index) => message(index + 1)));
     const { user } = renderAdmin('/admin/messages');
 
     expect(await screen.findByRole('heading', { name: 'Contact Messages' })).toBeInTheDocument();
@@ -48,8 +67,9 @@ describe('Contact Messages', () => {
     expect(namesShown()).toEqual(['Visitor 6', 'Visitor 5', 'Visitor 4', 'Visitor 3', 'Visitor 2']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(namesShown()).toEqual(['Visitor 1']);
-    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(queriesOf(requests)).toEqual(['page=1&pageSize=5', 'page=2&pageSize=5']);
   });
 
   it('filters by status and searches name or e-mail case-insensitively; says "No messages found"', async () => {
@@ -68,29 +88,50 @@ describe('Contact Messages', () => {
     ).toEqual(['All Status', 'Responded', 'Unresponded']);
 
     await user.selectOptions(status, 'Responded');
-    expect(namesShown()).toEqual(['Amina Bello']);
+    await waitFor(() => expect(namesShown()).toEqual(['Amina Bello']));
     await user.selectOptions(status, 'Unresponded');
-    expect(namesShown()).toEqual(['Kemi Ola', 'Tunde Ade']);
+    await waitFor(() => expect(namesShown()).toEqual(['Kemi Ola', 'Tunde Ade']));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'tunde@');
-    expect(namesShown()).toEqual(['Tunde Ade']);
+    const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
+    await user.type(search, 'tunde@');
+    await waitFor(() => expect(namesShown()).toEqual(['Tunde Ade']));
     await user.selectOptions(status, 'All Status');
-    await user.clear(screen.getByRole('searchbox', { name: 'Search by name or email' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'kemi');
-    expect(namesShown()).toEqual(['Kemi Ola']);
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'zzz');
-    expect(within(table()).getByText('No messages found')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'kemi');
+    await waitFor(() => expect(namesShown()).toEqual(['Kemi Ola']));
+    await user.type(search, 'zzz');
+    expect(await within(table()).findByText('No messages found')).toBeInTheDocument();
+  });
+
+  it('sends a search once typing pauses, back on page 1, with the filters of the address', async () => {
+    const { requests } = serveMessages(Array.from({ length: 12 }, (_, index) => message(index + 1)));
+    const { user } = renderAdmin('/admin/messages?status=Unresponded');
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'Visitor 1');
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    expect(namesShown()).toEqual(['Visitor 12', 'Visitor 11', 'Visitor 10', 'Visitor 1']);
+    expect(queriesOf(requests)).toEqual([
+      'status=Unresponded&page=1&pageSize=5',
+      'status=Unresponded&page=2&pageSize=5',
+      'status=Unresponded&search=Visitor+1&page=1&pageSize=5',
+    ]);
   });
 
   it('offers Responded only for Unresponded messages, after "Mark as Responded? This action cannot be undone."', async () => {
-    let list = [message(1, { name: 'Done Already', status: 'Responded' }), message(2, { name: 'Waiting' })];
+    const store = serveMessages([
+      message(1, { name: 'Done Already', status: 'Responded' }),
+      message(2, { name: 'Waiting' }),
+    ]);
     const patched = jest.fn();
     server.use(
-      http.get('*/api/messages', () => HttpResponse.json(list)),
       http.patch('*/api/messages/:id/respond', ({ params }) => {
         patched(params.id);
-        list = list.map((item) => (item.id === params.id ? { ...item, status: 'Responded' } : item));
-        return HttpResponse.json(list.find((item) => item.id === params.id));
+        store.list = store.list.map((item) =>
+          item.id === params.id ? { ...item, status: 'Responded' } : item,
+        );
+        return HttpResponse.json(store.list.find((item) => item.id === params.id));
       }),
     );
     const { user } = renderAdmin('/admin/messages');
@@ -212,6 +253,6 @@ describe('Contact Messages', () => {
     expect(namesShown()).toEqual(['New Umrah']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing Umrah enquiries, since');
     await user.click(screen.getByRole('button', { name: 'Show all' }));
-    expect(namesShown()).toEqual(['New Hajj', 'New Umrah', 'Old Umrah']);
+    await waitFor(() => expect(namesShown()).toEqual(['New Hajj', 'New Umrah', 'Old Umrah']));
   });
 });

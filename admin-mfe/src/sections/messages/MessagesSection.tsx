@@ -1,12 +1,18 @@
-import { categoryLabel, MESSAGE_CATEGORIES, MESSAGE_STATUSES, type Message } from '@safa/contract';
+import {
+  categoryLabel,
+  MESSAGE_CATEGORIES,
+  MESSAGE_STATUSES,
+  type Message,
+  objectIdSchema,
+  sinceQuery,
+} from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatDate, Pagination, Select } from '@safa/shared-ui';
 import { useState } from 'react';
-import { createdSince, FilterNote, sinceText, useListFilters } from '../../common/ListFilters';
-import { CellActions, Section, SectionTitle, Toolbar } from '../../common/layout';
-import { matchesQuery, useSearchablePages } from '../../common/list-view';
+import { FilterNote, sinceText, useListFilters } from '../../common/ListFilters';
+import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
 import { SearchBox } from '../../common/SearchBox';
 import { MessageDetails } from './MessageDetails';
-import { useMarkResponded, useMessages } from './useMessages';
+import { useMarkResponded, useMessagePage } from './useMessages';
 
 type StatusFilter = 'all' | Message['status'];
 
@@ -17,38 +23,38 @@ const isStatus = (value: string | undefined): value is Message['status'] =>
   MESSAGE_STATUSES.some((status) => status === value);
 
 export function MessagesSection() {
-  const { data: messages = [] } = useMessages();
   const markResponded = useMarkResponded();
   const filters = useListFilters<'status' | 'category' | 'package' | 'since'>();
   const requestedStatus = filters.get('status');
   const status: StatusFilter = isStatus(requestedStatus) ? requestedStatus : 'all';
-  const category = filters.get('category');
-  const packageId = filters.get('package');
-  const since = filters.get('since');
-  const [viewedId, setViewedId] = useState<string | null>(null);
-  const shown = messages
-    .filter((message) => status === 'all' || message.status === status)
-    .filter((message) => !category || message.category === category)
-    .filter((message) => !packageId || message.packageId === packageId)
-    .filter(createdSince(since));
-  const packageTitle = messages.find((message) => message.packageId === packageId)?.packageTitle;
-  const { query, setQuery, pageItems, page, totalPages, setPage } = useSearchablePages(
-    shown,
-    (message, text) => matchesQuery(text, message.name, message.email),
-  );
-  const viewed = messages.find((message) => message.id === viewedId) ?? null;
+  const requestedCategory = filters.get('category');
+  const category = requestedCategory && isCategory(requestedCategory) ? requestedCategory : undefined;
+  // A value the BFF would refuse (an address typed or cut short by hand) is no filter.
+  const requestedPackage = filters.get('package');
+  const packageId = objectIdSchema.safeParse(requestedPackage).success ? requestedPackage : undefined;
+  const requestedSince = filters.get('since');
+  const since = sinceQuery.safeParse(requestedSince).success ? requestedSince : undefined;
+  const { items, page, totalPages, setPage, searchText, setSearchText } = useMessagePage({
+    status: status === 'all' ? undefined : status,
+    category,
+    packageId,
+    since,
+  });
+  const [viewed, setViewed] = useState<Message | null>(null);
+  const packageTitle = items.find((message) => message.packageId === packageId)?.packageTitle;
 
   const columns: DataTableColumn<Message>[] = [
     { header: 'Name', cell: (message) => message.name },
     { header: 'Email', cell: (message) => message.email },
     { header: 'Category', cell: (message) => categoryLabel(message.category) },
     { header: 'Date', cell: (message) => formatDate(message.createdAt) },
-    { header: 'Status', cell: (message) => message.status },
+    // 'Unresponded' whole: beside a long e-mail address the column was squeezed to 'Unrespond-ed'.
+    { header: 'Status', cell: (message) => <Unbroken>{message.status}</Unbroken> },
     {
       header: 'Actions',
       cell: (message) => (
         <CellActions>
-          <Button type="button" $variant="secondary" onClick={() => setViewedId(message.id)}>
+          <Button type="button" $variant="secondary" onClick={() => setViewed(message)}>
             View
           </Button>
           {message.status === 'Unresponded' ? (
@@ -69,14 +75,13 @@ export function MessagesSection() {
     <Section aria-labelledby="messages-title">
       <SectionTitle id="messages-title">Contact Messages</SectionTitle>
       <Toolbar>
-        <SearchBox label="Search by name or email" value={query} onChange={setQuery} />
+        <SearchBox label="Search by name or email" value={searchText} onChange={setSearchText} />
         <Select
           aria-label="Status"
           value={status}
-          onChange={(event) => {
-            filters.set('status', event.target.value === 'all' ? undefined : event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) =>
+            filters.set('status', event.target.value === 'all' ? undefined : event.target.value)
+          }
         >
           <option value="all">All Status</option>
           {MESSAGE_STATUSES.map((option) => (
@@ -88,7 +93,7 @@ export function MessagesSection() {
       </Toolbar>
       <FilterNote
         parts={[
-          ...(category && isCategory(category) ? [`${categoryLabel(category)} enquiries`] : []),
+          ...(category ? [`${categoryLabel(category)} enquiries`] : []),
           ...(packageId ? [`enquiries about ${packageTitle ?? 'one package'}`] : []),
           ...sinceText(since),
         ]}
@@ -97,14 +102,14 @@ export function MessagesSection() {
       <DataTable
         caption="Contact messages"
         columns={columns}
-        rows={pageItems}
+        rows={items}
         rowKey={(message) => message.id}
         emptyText="No messages found"
       />
       <Pagination label="Message pages" page={page} totalPages={totalPages} onPageChange={setPage} />
       <MessageDetails
-        message={viewed}
-        onClose={() => setViewedId(null)}
+        message={items.find((message) => message.id === viewed?.id) ?? viewed}
+        onClose={() => setViewed(null)}
         onReplied={(message) => {
           if (message.status === 'Unresponded') markResponded.run(message.id);
         }}

@@ -1,18 +1,17 @@
-import { call } from '@safa/api-client';
-import type { Message } from '@safa/contract';
+import { call, type ListFilters } from '@safa/api-client';
 import { errorAlert, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
-import { useAdminQuery } from '../../common/useAdminQuery';
+import { useListPage } from '../../common/useListPage';
 import { summaryKey } from '../../dashboard/summary/useWorkSummary';
 
 const messagesKey = ['messages'];
 
-const newestFirst = (a: Message, b: Message) => b.createdAt.localeCompare(a.createdAt);
-
-export const useMessages = () =>
-  useAdminQuery({
+/** A page of the enquiries, newest first, as the BFF searches and filters them. */
+export const useMessagePage = (filters: ListFilters<'listMessages'>) =>
+  useListPage({
+    name: 'listMessages',
+    filters,
     queryKey: messagesKey,
-    queryFn: async (signal) => (await call('listMessages', { signal })).sort(newestFirst),
     failureText: 'Failed to load messages',
   });
 

@@ -1,23 +1,14 @@
-import type { Subscriber } from '@safa/contract';
-import { Button, useDialogs } from '@safa/shared-ui';
-import { downloadTextFile } from '../../common/download';
-import { successAlert } from '../../common/feedback';
-import { SUBSCRIBERS_CSV_NAME, subscribersCsv } from './subscribers-csv';
+import { Button } from '@safa/shared-ui';
+import { useDownloadSubscribers } from './useSubscribers';
 
-export function DownloadCsvButton({ subscribers }: { subscribers: Subscriber[] }) {
-  const dialogs = useDialogs();
-  const download = async () => {
-    const confirmed = await dialogs.confirm({
-      title: 'Download CSV?',
-      text: `${subscribers.length} subscriber(s) will be saved as ${SUBSCRIBERS_CSV_NAME}.`,
-      confirmLabel: 'Download',
-    });
-    if (!confirmed) return;
-    downloadTextFile(SUBSCRIBERS_CSV_NAME, subscribersCsv(subscribers), 'text/csv;charset=utf-8');
-    void dialogs.alert(successAlert('Downloaded', 'Newsletter list downloaded'));
-  };
+export function DownloadCsvButton() {
+  const download = useDownloadSubscribers();
   return (
-    <Button type="button" onClick={download}>
+    <Button
+      type="button"
+      disabled={download.pendingVariables.length > 0}
+      onClick={() => download.run(undefined)}
+    >
       Download CSV
     </Button>
   );

@@ -1,14 +1,24 @@
 import type { Package, PackageInput } from '@safa/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
 import { pkg, storedImage } from '../../../test/fixtures';
+import { listAnswer, queriesOf } from '../../../test/list-answers';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 
-const servePackages = (list: Package[]) =>
-  server.use(http.get('*/api/packages', () => HttpResponse.json(list)));
+/** The packages as the BFF keeps them (in the order given), searched in title plus description, a page at a time. */
+function servePackages(initial: Package[]) {
+  const store = { list: initial, requests: [] as Request[] };
+  server.use(
+    http.get('*/api/packages', ({ request }) => {
+      store.requests.push(request);
+      return listAnswer(request, store.list, (item) => [`${item.title} ${item.description}`]);
+    }),
+  );
+  return store;
+}
 
 const table = () => screen.getByRole('table', { name: 'Packages' });
 const titlesShown = () =>
@@ -33,7 +43,7 @@ async function expectValidationError(user: UserEvent, message: string) {
 
 describe('Packages', () => {
   it('lists ID, Title, Price in naira, Img, Category, Incl. and Actions, 5 a page with Prev/Next and "Page N"', async () => {
-    servePackages(Array.from({ length: 6 }, (_, index) => pkg(index + 1)));
+    const { requests } = servePackages(Array.from({ length: 6 }, (_, index) => pkg(index + 1)));
     const { user } = renderAdmin('/admin/packages');
     await screen.findByText('Package 1');
 
@@ -48,9 +58,10 @@ describe('Packages', () => {
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
     expect(titlesShown()).toEqual(['Package 6']);
     expect(within(rowOf('Package 6')).getAllByRole('cell')[0]).toHaveTextContent('6');
+    expect(queriesOf(requests)).toEqual(['page=1&pageSize=5', 'page=2&pageSize=5']);
   });
 
   it('searches title plus description case-insensitively', async () => {
@@ -60,10 +71,10 @@ describe('Packages', () => {
     const search = screen.getByRole('searchbox', { name: 'Search packages' });
 
     await user.type(search, 'zanzibar');
-    expect(titlesShown()).toEqual(['Package 2']);
+    await waitFor(() => expect(titlesShown()).toEqual(['Package 2']));
     await user.clear(search);
     await user.type(search, 'dubai');
-    expect(titlesShown()).toEqual(['Dubai Escape']);
+    await waitFor(() => expect(titlesShown()).toEqual(['Dubai Escape']));
   });
 
   it('opens the image viewer from Img and Category, and the inclusions or "No inclusions listed" from Incl.', async () => {
@@ -178,15 +189,14 @@ describe('Packages', () => {
   });
 
   it('Edit sends the stored images back as their URLs, so nothing is uploaded again, and reloads the list', async () => {
-    let list = [pkg(1, { images: [storedImage(1), storedImage(2)] })];
+    const store = servePackages([pkg(1, { images: [storedImage(1), storedImage(2)] })]);
     const updated = jest.fn();
     server.use(
-      http.get('*/api/packages', () => HttpResponse.json(list)),
       http.put('*/api/packages/:id', async ({ params, request }) => {
         const body = (await request.json()) as PackageInput;
         updated(params.id, body);
-        list = [pkg(1, { title: String(body.title) })];
-        return HttpResponse.json(list[0]);
+        store.list = [pkg(1, { title: String(body.title) })];
+        return HttpResponse.json(store.list[0]);
       }),
     );
     const { user } = renderAdmin('/admin/packages');
@@ -283,12 +293,11 @@ describe('Packages', () => {
   });
 
   it('deletes after "Delete package?", says "Package removed" or "Server failed to delete"', async () => {
-    let list = [pkg(1), pkg(2)];
+    const store = servePackages([pkg(1), pkg(2)]);
     server.use(
-      http.get('*/api/packages', () => HttpResponse.json(list)),
       http.delete('*/api/packages/:id', ({ params }) => {
         if (params.id === objectId(2)) return HttpResponse.json({}, { status: 500 });
-        list = list.filter((item) => item.id !== params.id);
+        store.list = store.list.filter((item) => item.id !== params.id);
         return HttpResponse.json({ id: params.id, message: 'Deleted' });
       }),
     );
@@ -298,7 +307,7 @@ describe('Packages', () => {
     await user.click(within(rowOf('Package 1')).getByRole('button', { name: 'Del' }));
     await answerConfirm(user, 'Delete package?');
     await dismissAlert(user, 'Package removed');
-    expect(titlesShown()).toEqual(['Package 2']);
+    await waitFor(() => expect(titlesShown()).toEqual(['Package 2']));
 
     await user.click(within(rowOf('Package 2')).getByRole('button', { name: 'Del' }));
     await answerConfirm(user, 'Delete package?');

@@ -3,29 +3,24 @@ import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CellActions, LinkButton, Section, SectionTitle, Toolbar } from '../../common/layout';
-import { matchesQuery, useSearchablePages } from '../../common/list-view';
 import { SearchBox } from '../../common/SearchBox';
 import { draftStore } from '../../drafts/draft-store';
 import { DraftNotice } from './DraftNotice';
 import { PackageFormDialog, type PackageFormDialogProps } from './PackageFormDialog';
 import { type PackageView, PackageViewer } from './PackageViewers';
 import { PACKAGE_DRAFT_KEY, packageDraftSchema, toFormValues } from './package-form';
-import { useDeletePackage, usePackages } from './usePackages';
+import { useDeletePackage, usePackagePage } from './usePackages';
 
 type OpenForm = Omit<PackageFormDialogProps, 'onClose'>;
 
 const loadDraft = () => draftStore.load(PACKAGE_DRAFT_KEY, packageDraftSchema);
 
 export function PackagesSection() {
-  const { data: packages = [] } = usePackages();
   const deletePackage = useDeletePackage();
   const [view, setView] = useState<PackageView | null>(null);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [draft, setDraft] = useState(loadDraft);
-  const { query, setQuery, pageItems, page, setPage, totalPages, offset } = useSearchablePages(
-    packages,
-    (item, text) => matchesQuery(text, `${item.title} ${item.description}`),
-  );
+  const { items, page, setPage, totalPages, offset, searchText, setSearchText } = usePackagePage();
 
   const closeForm = () => {
     setForm(null);
@@ -107,7 +102,7 @@ export function PackagesSection() {
         />
       ) : null}
       <Toolbar>
-        <SearchBox label="Search packages" value={query} onChange={setQuery} />
+        <SearchBox label="Search packages" value={searchText} onChange={setSearchText} />
         <Button type="button" onClick={() => setForm({ initialValues: toFormValues(), fromDraft: false })}>
           + New Package
         </Button>
@@ -115,7 +110,7 @@ export function PackagesSection() {
       <DataTable
         caption="Packages"
         columns={columns}
-        rows={pageItems}
+        rows={items}
         rowKey={(item) => item.id}
         emptyText="No packages found"
       />

@@ -3,14 +3,32 @@ import type { PackageInput } from '@safa/contract';
 import { deleteConfirm, errorAlert, refusalText, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
+import { useListPage } from '../../common/useListPage';
 
 const packagesKey = ['packages'];
 
+/** Every package, for what names them all (the departures of the bookings' filter). */
 export const usePackages = () =>
   useAdminQuery({
     queryKey: packagesKey,
     queryFn: (signal) => call('listPackages', { signal }),
     failureText: 'Failed to load packages',
+  });
+
+/** A page of the packages, newest first, as the BFF searches them (title plus description). */
+export const usePackagePage = () =>
+  useListPage({
+    name: 'listPackages',
+    filters: {},
+    queryKey: packagesKey,
+    failureText: 'Failed to load packages',
+  });
+
+/** One package, by its id; a package deleted meanwhile answers 404. */
+export const usePackage = (id: string) =>
+  useAdminQuery({
+    queryKey: [...packagesKey, 'one', id],
+    queryFn: (signal) => call('getPackage', { id, signal }),
   });
 
 export interface PackageSave {

@@ -12,6 +12,7 @@ import {
 } from '@safa/contract';
 import { model, trusted } from 'mongoose';
 import { z } from 'zod';
+import { NEWEST_FIRST } from '../../db/list-query';
 import { objectId, schemaFromZod } from '../../db/schema-from-zod';
 import { outboxEntrySchema } from '../outbox/outbox-entry';
 
@@ -214,6 +215,10 @@ const bookingSchema = schemaFromZod<StoredBooking>(storedBookingSchema, {
   },
 });
 bookingSchema.index({ departureId: 1, status: 1 });
+// The operator's list, newest first: every booking, a departure's, or those of a status.
+bookingSchema.index(NEWEST_FIRST);
+bookingSchema.index({ departureId: 1, createdAt: -1, _id: -1 });
+bookingSchema.index({ status: 1, createdAt: -1, _id: -1 });
 bookingSchema.index({ status: 1, holdExpiresAt: 1 });
 bookingSchema.index({ holders: 1, status: 1 });
 bookingSchema.index({ 'amounts.toRefund': 1 });

@@ -5,12 +5,12 @@ import {
   type BookingSummary,
   type BookingView,
   type bookingInputSchema,
-  type bookingListQuerySchema,
   bookingPrice,
   FIND_BOOKING_ANSWER,
   inboxOf,
   internationalPhoneDigits,
   lagosToday,
+  type Page,
   roomFitProblem,
 } from '@safa/contract';
 import { Types } from 'mongoose';
@@ -18,12 +18,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DataCipher } from '../../data-cipher';
 import { duplicateKeyOf } from '../../db/duplicate-key';
+import { answerList } from '../../db/list-query';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, takeSeats } from '../departures/seats';
 import { createLimiter } from '../throttle/limiter';
-import { BookingModel, type StoredBooking, type StoredTraveller, WITH_PROOF_TO_CHECK } from './booking.model';
+import { BookingModel, type StoredBooking, type StoredTraveller } from './booking.model';
 import {
   bookingDetails,
   bookingSummary,
@@ -42,13 +43,13 @@ import {
   bookingLife,
 } from './booking-life';
 import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
+import { type BookingListQuery, bookingsQuery } from './booking-list';
 import { channelsOf, type MessagePlan } from './booking-messages';
 import { bookingOfLink } from './booking-reads';
 import { newBookingReference } from './booking-reference';
 import { type HoldPolicy, holdPolicy } from './hold-policy';
 
 type BookingData = Omit<z.output<typeof bookingInputSchema>, 'website'>;
-type ListQuery = z.output<typeof bookingListQuerySchema>;
 
 export interface BookingSettings {
   cipher: DataCipher;
@@ -249,16 +250,12 @@ export function bookingService(settings: BookingSettings) {
     /** The booking whose private link carries `token`, as the customer sees it. */
     byLink: async (token: string): Promise<BookingView> => viewOf(await bookingOfLink(token)),
 
-    async list({ departureId, status, proofs }: ListQuery): Promise<BookingSummary[]> {
-      const bookings = await BookingModel.find({
-        ...(departureId && { departureId: new Types.ObjectId(departureId) }),
-        ...(status && { status }),
-        ...(proofs === 'unchecked' && WITH_PROOF_TO_CHECK),
-      })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<LeanBooking[]>();
-      const tripOf = await tripsOf(bookings);
-      return bookings.map((booking) => bookingSummary(booking, tripOf(booking), cipher));
+    list(query: BookingListQuery): Promise<BookingSummary[] | Page<BookingSummary>> {
+      const { filter, sort } = bookingsQuery(query);
+      return answerList(BookingModel.find(filter), sort, query, async (bookings) => {
+        const tripOf = await tripsOf(bookings);
+        return bookings.map((booking) => bookingSummary(booking, tripOf(booking), cipher));
+      });
     },
 
     async get(id: string): Promise<Booking> {

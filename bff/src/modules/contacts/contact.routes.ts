@@ -3,7 +3,7 @@ import { route } from '../../http/api-router';
 import { addContact, deleteContact, listContacts } from './contact.service';
 
 export const contactRoutes = [
-  route(endpoints.listContacts, () => listContacts()),
+  route(endpoints.listContacts, ({ query }) => listContacts(query)),
   route(endpoints.addContact, ({ body }) => addContact(body)),
   route(endpoints.deleteContact, async ({ id }) => {
     await deleteContact(id);

@@ -1,10 +1,14 @@
 import type { Contact, ContactInput } from '@safa/contract';
 import { deleteByIdOr404 } from '../../db/by-id';
+import { searchFilter } from '../../db/list-query';
 import { toEntity } from '../../db/to-entity';
 import { ContactModel } from './contact.model';
 
-export async function listContacts(): Promise<Contact[]> {
-  const documents = await ContactModel.find().sort({ createdAt: 1, _id: 1 }).lean();
+/** Every contact entry, oldest first, or those whose title or category holds the search: few, never paginated. */
+export async function listContacts({ search }: { search?: string | undefined }): Promise<Contact[]> {
+  const documents = await ContactModel.find(searchFilter(search, ['title', 'category']))
+    .sort({ createdAt: 1, _id: 1 })
+    .lean();
   return documents.map(toEntity);
 }
 

@@ -18,7 +18,9 @@ export const storedDepartureSchema = departureRecordSchema.extend({
 export type StoredDeparture = z.infer<typeof storedDepartureSchema> & { createdAt: Date; updatedAt: Date };
 
 const departureSchema = schemaFromZod<StoredDeparture>(storedDepartureSchema, { timestamps: true });
-departureSchema.index({ packageId: 1, departsOn: 1 });
+// Soonest first (`_id` breaks ties, so pages never overlap): every departure, or a package's.
+departureSchema.index({ departsOn: 1, _id: 1 });
+departureSchema.index({ packageId: 1, departsOn: 1, _id: 1 });
 departureSchema.index({ 'holds.0': 1 });
 
 export const DepartureModel = model<StoredDeparture>('Departure', departureSchema, 'departures');

@@ -10,7 +10,7 @@ import {
 
 export const departureRoutes = [
   route(endpoints.listDepartures, ({ id }) => listDepartures(id)),
-  route(endpoints.listAllDepartures, () => listAllDepartures()),
+  route(endpoints.listAllDepartures, ({ query }) => listAllDepartures(query)),
   route(endpoints.createDeparture, ({ body }) => createDeparture(body)),
   route(endpoints.updateDeparture, ({ id, body }) => updateDeparture(id, body)),
   route(endpoints.deleteDeparture, async ({ id }) => {

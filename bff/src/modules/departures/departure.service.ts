@@ -3,12 +3,15 @@ import {
   balanceDueOn,
   type Departure,
   type departureInputSchema,
+  type departureListQuerySchema,
   type departureUpdateSchema,
   documentsDueOn,
   lagosToday,
+  type Page,
 } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import type { z } from 'zod';
+import { answerList, type ListQuery } from '../../db/list-query';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { PackageModel } from '../packages/package.model';
 import { DepartureModel, type StoredDeparture } from './departure.model';
@@ -69,10 +72,19 @@ export async function listDepartures(packageId: string, now = new Date()): Promi
   return departures.map(toDeparture);
 }
 
-/** Every departure, open or closed, past or to come, soonest first. */
-export async function listAllDepartures(): Promise<Departure[]> {
-  const departures = await DepartureModel.find().sort({ departsOn: 1, _id: 1 }).lean<Lean[]>();
-  return departures.map(toDeparture);
+type DepartureQuery = z.output<typeof departureListQuerySchema>;
+
+/** Departures, open or closed, past or to come, soonest first: every one, or a package's. */
+export function departuresQuery({ packageId }: DepartureQuery): ListQuery<StoredDeparture> {
+  return {
+    filter: packageId ? { packageId: new Types.ObjectId(packageId) } : {},
+    sort: { departsOn: 1, _id: 1 },
+  };
+}
+
+export function listAllDepartures(query: DepartureQuery): Promise<Departure[] | Page<Departure>> {
+  const { filter, sort } = departuresQuery(query);
+  return answerList(DepartureModel.find(filter), sort, query, (departures) => departures.map(toDeparture));
 }
 
 export async function createDeparture(input: DepartureData, now = new Date()): Promise<Departure> {

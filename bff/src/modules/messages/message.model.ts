@@ -1,6 +1,7 @@
 import { messageRecordSchema } from '@safa/contract';
 import { model } from 'mongoose';
 import { z } from 'zod';
+import { NEWEST_FIRST } from '../../db/list-query';
 import { schemaFromZod } from '../../db/schema-from-zod';
 import { outboxEntrySchema } from '../outbox/outbox-entry';
 
@@ -25,7 +26,12 @@ const messageSchema = schemaFromZod<StoredMessage>(storedMessageSchema, {
     whatsappId: { unique: true, sparse: true, select: false },
   },
 });
-messageSchema.index({ createdAt: -1 });
+// The admin's list, newest first: whole or from a day (`since`), by status, by category, by package.
+// No index finds a substring: a search is checked on the rows these give, in their order.
+messageSchema.index(NEWEST_FIRST);
+messageSchema.index({ status: 1, createdAt: -1, _id: -1 });
+messageSchema.index({ category: 1, createdAt: -1, _id: -1 });
+messageSchema.index({ packageId: 1, createdAt: -1, _id: -1 });
 messageSchema.index({ 'mails.state': 1, createdAt: 1 });
 messageSchema.index({ senderKeys: 1, createdAt: 1 });
 

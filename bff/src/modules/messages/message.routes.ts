@@ -18,6 +18,6 @@ export const messageRoutes = (perAddress: Middleware<AppState>, mails: EnquiryMa
       isBotSubmission(ctx, { website }) ? pretendToReceive(enquiry) : receiveMessage(enquiry, mails),
     { before: [perAddress] },
   ),
-  route(endpoints.listMessages, () => listMessages()),
+  route(endpoints.listMessages, ({ query }) => listMessages(query)),
   route(endpoints.markMessageResponded, ({ id }) => markResponded(id)),
 ];

@@ -1,9 +1,17 @@
-import type { Message, MessageInput } from '@safa/contract';
+import type { Message, MessageInput, messageListQuerySchema, Page } from '@safa/contract';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
+import {
+  answerList,
+  createdSinceFilter,
+  type ListQuery,
+  NEWEST_FIRST,
+  searchFilter,
+} from '../../db/list-query';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
 import type { OutboxEntry } from '../outbox/outbox-entry';
-import { MessageModel } from './message.model';
+import { MessageModel, type StoredMessage } from './message.model';
 import { senderKeysOf } from './sender-keys';
 
 type Enquiry = Omit<MessageInput, 'website'>;
@@ -14,9 +22,31 @@ type Enquiry = Omit<MessageInput, 'website'>;
  */
 export type EnquiryMailPlan = (senderKeys: string[], now?: Date) => Promise<OutboxEntry | undefined>;
 
-export async function listMessages(): Promise<Message[]> {
-  const documents = await MessageModel.find().sort({ createdAt: -1, _id: -1 }).lean();
-  return documents.map(toEntity);
+type MessageQuery = z.output<typeof messageListQuerySchema>;
+
+/** The enquiries a list query asks for, newest first (the indexes beside the model serve each filter). */
+export function messagesQuery({
+  search,
+  status,
+  category,
+  packageId,
+  since,
+}: MessageQuery): ListQuery<StoredMessage> {
+  return {
+    filter: {
+      ...(status && { status }),
+      ...(category && { category }),
+      ...(packageId && { packageId }),
+      ...createdSinceFilter(since),
+      ...searchFilter(search, ['name', 'email']),
+    },
+    sort: NEWEST_FIRST,
+  };
+}
+
+export function listMessages(query: MessageQuery): Promise<Message[] | Page<Message>> {
+  const { filter, sort } = messagesQuery(query);
+  return answerList(MessageModel.find(filter), sort, query, (documents) => documents.map(toEntity));
 }
 
 /**

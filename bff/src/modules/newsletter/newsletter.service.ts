@@ -1,14 +1,40 @@
-import { NEWSLETTER_DUPLICATE_ERROR, type Subscriber } from '@safa/contract';
+import {
+  NEWSLETTER_DUPLICATE_ERROR,
+  type Page,
+  type Subscriber,
+  type subscriberListQuerySchema,
+} from '@safa/contract';
 import { Types } from 'mongoose';
+import type { z } from 'zod';
 import { deleteByIdOr404 } from '../../db/by-id';
 import { isDuplicateKeyError } from '../../db/duplicate-key';
+import {
+  answerList,
+  createdSinceFilter,
+  type ListQuery,
+  NEWEST_FIRST,
+  searchFilter,
+} from '../../db/list-query';
 import { toEntity } from '../../db/to-entity';
 import { Conflict } from '../../errors';
-import { SubscriberModel } from './subscriber.model';
+import { type StoredSubscriber, SubscriberModel } from './subscriber.model';
 
-export async function listSubscribers(): Promise<Subscriber[]> {
-  const documents = await SubscriberModel.find().sort({ createdAt: -1, _id: -1 }).lean();
-  return documents.map(toEntity);
+type SubscriberQuery = z.output<typeof subscriberListQuerySchema>;
+
+/** The subscribers a list query asks for, newest first. */
+export function subscribersQuery({ search, since }: SubscriberQuery): ListQuery<StoredSubscriber> {
+  return {
+    filter: {
+      ...createdSinceFilter(since),
+      ...searchFilter(search, ['email']),
+    },
+    sort: NEWEST_FIRST,
+  };
+}
+
+export function listSubscribers(query: SubscriberQuery): Promise<Subscriber[] | Page<Subscriber>> {
+  const { filter, sort } = subscribersQuery(query);
+  return answerList(SubscriberModel.find(filter), sort, query, (documents) => documents.map(toEntity));
 }
 
 /** Adds the address; the unique index, not a prior lookup, decides that it is a repeat (409). */

@@ -38,13 +38,24 @@ const ERROR_TEXTS: Record<number, string> = {
   503: 'MongoDB is unavailable; on a login also: too many password checks at once, see Retry-After',
 };
 
+/** An answer's schema; a list that pages answers one of two, as its query asks (see the contract's list-page.ts). */
+function answerSchema(answer: z.ZodType, pageAnswer: z.ZodType | undefined): JsonSchema {
+  if (!pageAnswer) return jsonSchema(answer, 'output');
+  return {
+    oneOf: [
+      { ...jsonSchema(answer, 'output'), description: 'Without `page`: the whole list' },
+      { ...jsonSchema(pageAnswer, 'output'), description: 'With `page`: that page of the list' },
+    ],
+  };
+}
+
 function responses(endpoint: Endpoint): JsonSchema {
   const errorContent = { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } };
   const answers: JsonSchema = {
     [endpoint.status]: {
       description: endpoint.summary,
       ...(endpoint.answer && {
-        content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } },
+        content: { 'application/json': { schema: answerSchema(endpoint.answer, endpoint.pageAnswer) } },
       }),
     },
   };

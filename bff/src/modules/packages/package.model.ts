@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type PackageRecord, packageRecordSchema } from '@safa/contract';
 import { model } from 'mongoose';
+import { NEWEST_FIRST } from '../../db/list-query';
 import { schemaFromZod } from '../../db/schema-from-zod';
 
 /** The contract's package record, with the timestamps the store adds. */
@@ -11,6 +12,7 @@ export interface StoredPackage extends PackageRecord {
 
 const packageSchema = schemaFromZod<StoredPackage>(packageRecordSchema, { timestamps: true });
 packageSchema.index({ category: 1 });
+packageSchema.index(NEWEST_FIRST);
 
 /** Emits 'write' after any write to packages through mongoose, so a cache of them can be dropped. */
 export const packageWrites = new EventEmitter();

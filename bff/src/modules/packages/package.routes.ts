@@ -1,13 +1,21 @@
 import { endpoints } from '@safa/contract';
 import { route } from '../../http/api-router';
-import { createPackage, deletePackage, getPackage, listPackagesJson, updatePackage } from './package.service';
+import {
+  createPackage,
+  deletePackage,
+  findPackages,
+  getPackage,
+  listPackagesJson,
+  updatePackage,
+} from './package.service';
 
 /** Inline pictures are base64, 4/3 of the file: room for several at their 10 MB limit. */
 const JSON_UPLOAD_LIMIT = '70mb';
 
 export const packageRoutes = ({ beforeDelete }: { beforeDelete: (packageId: string) => Promise<void> }) => [
-  route(endpoints.listPackages, async ({ ctx }) => {
-    // Kept serialized: the list is read on every page (see listPackagesJson).
+  route(endpoints.listPackages, async ({ query, ctx }) => {
+    if (query.search || query.page !== undefined) return findPackages(query);
+    // The whole list, as the public pages read it: kept serialized (see listPackagesJson).
     ctx.type = 'json';
     ctx.body = await listPackagesJson();
     return undefined;

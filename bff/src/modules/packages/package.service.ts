@@ -1,12 +1,14 @@
-import type { Package, PackageData } from '@safa/contract';
+import type { Package, PackageData, Page, packageListQuerySchema } from '@safa/contract';
+import type { z } from 'zod';
 import { deleteByIdOr404, findByIdOr404 } from '../../db/by-id';
 import { cachedQuery } from '../../db/cached-query';
+import { answerList, joinedSearchFilter, type ListQuery, NEWEST_FIRST } from '../../db/list-query';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
 import { deleteMedia } from '../media/media.storage';
 import { withMediaBatch } from '../media/media-batch';
 import { withPictures } from '../media/picture-store';
-import { PackageModel, packageWrites } from './package.model';
+import { PackageModel, packageWrites, type StoredPackage } from './package.model';
 import { resolvePackageImages } from './package-images';
 
 const WHAT = 'Package';
@@ -27,7 +29,7 @@ const storedFields = (data: PackageData, images: string[]) => ({ ...data, images
  * by another BFF instance.
  */
 const packageList = cachedQuery(async (): Promise<string> => {
-  const documents = await PackageModel.find().sort({ createdAt: -1, _id: -1 }).lean();
+  const documents = await PackageModel.find().sort(NEWEST_FIRST).lean();
   const packages: Package[] = await withPictures(documents.map(toEntity), imagesOf);
   return JSON.stringify(packages);
 }, 5000);
@@ -36,6 +38,21 @@ packageWrites.on('write', () => packageList.invalidate());
 /** The list as JSON text, serialized once per change rather than once per request. */
 export function listPackagesJson(): Promise<string> {
   return packageList.get();
+}
+
+type PackageQuery = z.output<typeof packageListQuerySchema>;
+
+/** Packages newest first, or those whose title and description (one text) hold the search. */
+export function packagesQuery({ search }: PackageQuery): ListQuery<StoredPackage> {
+  return { filter: joinedSearchFilter(search, ['title', 'description']), sort: NEWEST_FIRST };
+}
+
+/** The admin's list: searched, or one page of it, read for each request. */
+export function findPackages(query: PackageQuery): Promise<Package[] | Page<Package>> {
+  const { filter, sort } = packagesQuery(query);
+  return answerList(PackageModel.find(filter), sort, query, (documents) =>
+    withPictures(documents.map(toEntity), imagesOf),
+  );
 }
 
 export async function getPackage(id: string): Promise<Package> {

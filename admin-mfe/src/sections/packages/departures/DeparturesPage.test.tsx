@@ -3,18 +3,34 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
 import { departure, pkg } from '../../../../test/fixtures';
+import { listAnswer, queriesOf } from '../../../../test/list-answers';
 import { objectId, renderAdmin } from '../../../../test/render-admin';
 import { server } from '../../../../test/server';
 
 const PAGE = `/admin/packages/${objectId(1)}/departures`;
 
-/** Serves the departures as a store would, answering each write as the BFF does. */
-function serveStore(initial: Departure[]) {
+const PACKAGES = [pkg(1, { title: 'Hajj 2026 Premium' }), pkg(2)];
+
+/** Serves the departures as a store would, answering each read and write as the BFF does. */
+function serveStore(initial: Departure[], requests: Request[] = []) {
   let list = initial;
   const writes: Array<{ method: string; id?: string; body?: unknown }> = [];
   server.use(
-    http.get('*/api/packages', () => HttpResponse.json([pkg(1, { title: 'Hajj 2026 Premium' }), pkg(2)])),
-    http.get('*/api/departures', () => HttpResponse.json(list)),
+    http.get('*/api/packages', ({ request }) => listAnswer(request, PACKAGES)),
+    http.get('*/api/packages/:id', ({ params }) => {
+      const found = PACKAGES.find((item) => item.id === params.id);
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: 'Package not found.' }, { status: 404 });
+    }),
+    http.get('*/api/departures', ({ request }) => {
+      requests.push(request);
+      const packageId = new URL(request.url).searchParams.get('packageId');
+      return listAnswer(
+        request,
+        list.filter((item) => !packageId || item.packageId === packageId),
+      );
+    }),
     http.post('*/api/departures', async ({ request }) => {
       const body = (await request.json()) as Departure;
       writes.push({ method: 'POST', body });
@@ -63,6 +79,27 @@ describe('a package’s departures', () => {
     await within(table()).findByText('11 Jun 2099');
     expect(within(table()).queryByText('1 Aug 2099')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Packages', current: 'page' })).toBeInTheDocument();
+  });
+
+  it('asks the BFF for the package’s departures a page of 5 at a time, with "Page X of Y"', async () => {
+    const requests: Request[] = [];
+    serveStore(
+      Array.from({ length: 7 }, (_, index) => departure(index + 1)),
+      requests,
+    );
+    const { user } = renderAdmin(PAGE);
+    await within(await screen.findByRole('table', { name: 'Departures of Hajj 2026 Premium' })).findByText(
+      '11 Jun 2099',
+    );
+    expect(within(table()).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(table()).findByText('17 Jun 2099')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(queriesOf(requests)).toEqual([
+      `packageId=${objectId(1)}&page=1&pageSize=5`,
+      `packageId=${objectId(1)}&page=2&pageSize=5`,
+    ]);
   });
 
   it('shows each one’s dates, room prices per person, deposit, balance day, status and seats', async () => {

@@ -1,15 +1,16 @@
-import type { Departure } from '@safa/contract';
-import { Button, DataTable, type DataTableColumn, formatDay, formatNaira } from '@safa/shared-ui';
+import { ApiError } from '@safa/api-client';
+import type { Departure, Package } from '@safa/contract';
+import { Button, DataTable, type DataTableColumn, formatDay, formatNaira, Pagination } from '@safa/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
 import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
-import { usePackages } from '../usePackages';
+import { usePackage } from '../usePackages';
 import { DepartureFormDialog } from './DepartureFormDialog';
 import { departureName, departureState, roomLabel, seatsText } from './departure-text';
-import { useDeleteDeparture, useDepartures, useSetDepartureStatus } from './useDepartures';
+import { useDeleteDeparture, useDeparturePage, useSetDepartureStatus } from './useDepartures';
 import { WaitlistDialog } from './WaitlistDialog';
 
 /** A cell's values one under the other, each kept whole. */
@@ -30,16 +31,30 @@ type OpenForm = { departure?: Departure };
 /** A package's departures (`/admin/packages/<id>/departures`): each one's dates, prices, seats, and what to do with it. */
 export function DeparturesPage() {
   const { packageId = '' } = useParams();
-  const { data: packages } = usePackages();
-  const { data: departures = [] } = useDepartures();
+  const { data: item, error } = usePackage(packageId);
+  const packagesPath = useSectionPath('packages');
+  // Deleted meanwhile (404), or an address that names no package (400).
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return (
+      <Section aria-labelledby="departures-title">
+        <BackLink to={packagesPath}>All packages</BackLink>
+        <SectionTitle id="departures-title">Package not found</SectionTitle>
+        <p>It may have been deleted. Its departures are listed with the package they belong to.</p>
+      </Section>
+    );
+  }
+  return item ? <PackageDepartures item={item} /> : null;
+}
+
+/** The departures of a package, soonest first, 5 a page. */
+function PackageDepartures({ item }: { item: Package }) {
+  const { items: departures, page, totalPages, setPage } = useDeparturePage({ packageId: item.id });
   const setStatus = useSetDepartureStatus();
   const deleteDeparture = useDeleteDeparture();
   const bookings = useSectionPath('bookings');
   const packagesPath = useSectionPath('packages');
   const [form, setForm] = useState<OpenForm | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<Departure | null>(null);
-  const item = packages?.find((candidate) => candidate.id === packageId);
-  const own = departures.filter((departure) => departure.packageId === packageId);
   const busy = (id: string) =>
     setStatus.pendingVariables.some((pending) => pending.departure.id === id) ||
     deleteDeparture.pendingVariables.includes(id);
@@ -130,33 +145,25 @@ export function DeparturesPage() {
     },
   ];
 
-  if (packages && !item) {
-    return (
-      <Section aria-labelledby="departures-title">
-        <BackLink to={packagesPath}>All packages</BackLink>
-        <SectionTitle id="departures-title">Package not found</SectionTitle>
-        <p>It may have been deleted. Its departures are listed with the package they belong to.</p>
-      </Section>
-    );
-  }
-  const title = item?.title ?? '';
+  const { title } = item;
   return (
     <Section aria-labelledby="departures-title">
       <BackLink to={packagesPath}>All packages</BackLink>
       <SectionTitle id="departures-title">Departures of {title}</SectionTitle>
       <Toolbar>
-        <Button type="button" onClick={() => setForm({})} disabled={!item}>
+        <Button type="button" onClick={() => setForm({})}>
           + New Departure
         </Button>
       </Toolbar>
       <DataTable
         caption={`Departures of ${title}`}
         columns={columns}
-        rows={own}
+        rows={departures}
         rowKey={(departure) => departure.id}
         emptyText="No departures yet"
       />
-      {form && item ? (
+      <Pagination label="Departure pages" page={page} totalPages={totalPages} onPageChange={setPage} />
+      {form ? (
         <DepartureFormDialog
           packageId={item.id}
           packageTitle={item.title}

@@ -1,14 +1,24 @@
-import { call } from '@safa/api-client';
+import { call, type ListFilters } from '@safa/api-client';
 import type { Departure, DepartureInput, DepartureStatus, DepartureUpdate } from '@safa/contract';
 import { deleteConfirm, errorAlert, refusalText, successAlert } from '../../../common/feedback';
 import { useAdminMutation } from '../../../common/useAdminMutation';
 import { useAdminQuery } from '../../../common/useAdminQuery';
+import { useListPage } from '../../../common/useListPage';
 import { summaryKey } from '../../../dashboard/summary/useWorkSummary';
 import { usePackages } from '../usePackages';
 import { withStatus } from './departure-form';
 import { departureName } from './departure-text';
 
 export const departuresKey = ['departures'];
+
+/** A page of a package's departures, soonest first, with their seats booked and left. */
+export const useDeparturePage = (filters: ListFilters<'listAllDepartures'>) =>
+  useListPage({
+    name: 'listAllDepartures',
+    filters,
+    queryKey: departuresKey,
+    failureText: 'Failed to load departures',
+  });
 
 /** Every departure of every package, soonest first, with its seats booked and left. */
 export const useDepartures = () =>
