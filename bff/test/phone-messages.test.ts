@@ -106,7 +106,12 @@ describe('messages on WhatsApp, SMS and e-mail', () => {
     workers.push(worker);
     return worker;
   };
-  const sendAll = async () => newWorker().runOnce();
+  /** Sends what is due, the worker's own poll included: it may claim a message this run then waits for. */
+  const sendAll = async () => {
+    const worker = newWorker();
+    await worker.runOnce();
+    await worker.stop();
+  };
   let visitors = 0;
   /** A booking by a customer of their own mobile number (`0803 555 nnnn`). */
   const book = async (changes: Parameters<typeof aBooking>[1] = {}) => {
