@@ -13,7 +13,7 @@ import {
 } from './common';
 import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
-import { LIMITS } from './rules';
+import { BOOKING_LIMITS, LIMITS } from './rules';
 
 /** How travellers of one booking share rooms; a room's price is per person. */
 export const ROOM_TYPES = ['single', 'double', 'triple', 'quad'] as const;
@@ -31,14 +31,6 @@ export const ROOM_LABELS: Record<RoomType, string> = {
 export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
 export const departureStatusSchema = z.enum(DEPARTURE_STATUSES);
 export type DepartureStatus = z.infer<typeof departureStatusSchema>;
-
-export const BOOKING_LIMITS = {
-  /** Travellers on one booking (a family, a small group: a larger group calls the agency). */
-  travellersMax: 10,
-  /** Seats on one departure. */
-  seatsMax: 1000,
-  passportMax: 20,
-} as const;
 
 export const BOOKING_MESSAGES = {
   soldOut: 'This departure is sold out.',

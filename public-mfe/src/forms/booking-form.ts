@@ -4,7 +4,8 @@
  */
 import type { BodyOf } from '@safa/api-client';
 import { BOOKING_LIMITS, type RoomType } from '@safa/contract';
-import { type Fields, optional, type SiteForm, text } from './site-form';
+import { HONEYPOT_FIELD, SENT_PARAMETER } from '@safa/remote-types';
+import { type Fields, honeypot, optional, type SiteForm, text } from './site-form';
 
 /** What is asked of each traveller, as in their passport. */
 export const TRAVELLER_FIELDS = ['fullName', 'passportNumber', 'dateOfBirth'] as const;
@@ -22,9 +23,6 @@ export const CONTACT_FIELDS = {
 /** The checkbox's value when ticked. */
 export const CONSENT_GIVEN = 'yes';
 
-/** Where the private page says the booking was just made. */
-export const RECEIVED_PARAMETER = 'sent';
-
 /** The number of travellers, kept within 1 and the contract's most. */
 export const travellerCount = (wanted: number): number =>
   Number.isInteger(wanted) ? Math.min(Math.max(wanted, 1), BOOKING_LIMITS.travellersMax) : 1;
@@ -40,7 +38,7 @@ export function travellersIn(fields: Fields): number {
 
 /** The empty fields of a booking of `count` travellers. */
 export function emptyBookingFields(count: number): Fields {
-  const fields: Fields = { room: '', consent: '', website: '' };
+  const fields: Fields = { room: '', consent: '', [HONEYPOT_FIELD]: '' };
   for (const name of Object.values(CONTACT_FIELDS)) fields[name] = '';
   for (let index = 0; index < count; index += 1) {
     for (const field of TRAVELLER_FIELDS) fields[travellerField(index, field)] = '';
@@ -72,7 +70,7 @@ export const RECEIVED_ANCHOR = 'booking-received';
  */
 export function receivedPath(manageUrl: string): string {
   const url = new URL(manageUrl, 'http://site');
-  url.searchParams.set(RECEIVED_PARAMETER, 'booking');
+  url.searchParams.set(SENT_PARAMETER, 'booking');
   return `${url.pathname}${url.search}#${RECEIVED_ANCHOR}`;
 }
 
@@ -93,7 +91,7 @@ export const bookingForm: SiteForm<'createBooking'> = {
     },
     // Left as the visitor left it: unticked, the contract refuses it with its own words.
     consent: (fields.consent === CONSENT_GIVEN) as BodyOf<'createBooking'>['consent'],
-    ...optional('website', fields.website),
+    ...honeypot(fields),
   }),
   landing: (answer) => receivedPath(answer.manageUrl),
 };

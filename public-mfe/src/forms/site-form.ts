@@ -4,12 +4,9 @@
  * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
  */
 import type { AnswerOf, BodyOf, QueryOf } from '@safa/api-client';
-import type { Fields } from '@safa/remote-types';
+import { type Fields, HONEYPOT_FIELD } from '@safa/remote-types';
 
 export type { Fields };
-
-/** The hidden field that says which form was posted. */
-export const FORM_FIELD = 'form';
 
 /** The endpoints the site's forms send to. */
 export type FormEndpoint = 'sendMessage' | 'subscribe' | 'createBooking' | 'startCardPayment';
@@ -58,3 +55,6 @@ export const sender = (fields: Fields) => ({
 /** Left out when empty: optional in the contract. */
 export const optional = <Key extends string>(key: Key, value: string | undefined) =>
   (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
+
+/** The honeypot, as the contract's `website` reads it (left out when empty, as people leave it). */
+export const honeypot = (fields: Fields) => optional('website', fields[HONEYPOT_FIELD]);

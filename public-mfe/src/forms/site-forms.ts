@@ -4,20 +4,13 @@
  * it, and a page that shows it.
  */
 import { routes } from '@safa/contract';
-import type { FormRequest } from '@safa/remote-types';
+import { FORM_FIELD, type FormRequest } from '@safa/remote-types';
 import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
 import { cardPaymentForm, proofForm } from './payment-forms';
-import {
-  type Fields,
-  FORM_FIELD,
-  type FormEndpoint,
-  type SiteForm,
-  type SiteUpload,
-  type UploadEndpoint,
-} from './site-form';
+import type { Fields, FormEndpoint, SiteForm, SiteUpload, UploadEndpoint } from './site-form';
 
 /** The forms of fields, sent as JSON. */
 export const SITE_FORMS = {

@@ -1,5 +1,6 @@
 import { ApiError, call } from '@safa/api-client';
 import { bookingPrice, type Departure, ROOM_LABELS } from '@safa/contract';
+import { formAnchor } from '@safa/remote-types';
 import { Button, FieldError, formatNaira, useIsLive } from '@safa/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,7 +23,7 @@ import {
   travellersIn,
   withoutTraveller,
 } from '../../forms/booking-form';
-import { formAnchor, useFormAction, usePostedForm } from '../../forms/posted-form';
+import { useFormAction, usePostedForm } from '../../forms/posted-form';
 import { roomsByPrice } from '../../site/departures';
 
 import { TravellerCountChoice } from './TravellerCountChoice';

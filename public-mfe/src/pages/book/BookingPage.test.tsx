@@ -1,11 +1,11 @@
+import type { PostedForm } from '@safa/remote-types';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, makeDeparture, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
-import { POSTED_FORM_KEY } from '../../forms/posted-form';
 import BookingPage from './BookingPage';
 
 const ADDRESS = '/book?package=h1&departure=d1';
@@ -160,16 +160,14 @@ describe('the booking form', () => {
 });
 
 describe('the booking form without JavaScript', () => {
-  const served = async (route: string, posted?: unknown) => {
-    const url = new URL(route, 'http://localhost');
-    const data = await loadPageData(url.pathname, url.searchParams, 1000);
-    if (posted) data.initialData[POSTED_FORM_KEY] = posted;
+  const served = async (route: string, posted?: PostedForm) => {
+    const data = await prepared(route, posted && { posted });
     return { data, document: await renderOnServer(page, route, data.initialData) };
   };
 
   it('is a plain form posted to its own page, with as many travellers as the address asks, chosen by a GET form', async () => {
     const { data, document } = await served(`${ADDRESS}&travellers=2`);
-    expect(data.missing).toBe(false);
+    expect(data.status).toBe(200);
     const form = document.querySelector('form[aria-label="Booking"]');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe(`${ADDRESS}&travellers=2#booking-form`);
@@ -221,7 +219,7 @@ describe('the booking form without JavaScript', () => {
   });
 
   it('is not found, for the server too, without its departure', async () => {
-    expect((await served('/book?package=h1')).data.missing).toBe(true);
-    expect((await served('/book?package=h1&departure=gone')).data.missing).toBe(true);
+    expect((await served('/book?package=h1')).data.status).toBe(404);
+    expect((await served('/book?package=h1&departure=gone')).data.status).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import { formatNaira } from '@safa/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingTripOf } from '../../api/page-data';
 import { useDepartures, usePackage } from '../../api/queries';
 import { EmptyState } from '../../components/EmptyState';
 import { LinkButton, Section } from '../../components/layout-styles';
@@ -11,9 +10,10 @@ import { tripDates } from '../../components/package/DepartureList';
 import { useNoIndex } from '../../layout/useNoIndex';
 import { isSoldOut, seatsLeftLabel } from '../../site/departures';
 import { packageDetailsPath } from '../../site/packages';
-import { PAGES } from '../../site/pages';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { PACKAGES_TRAIL } from '../package/package.page';
 import { BookingForm } from './BookingForm';
+import { bookingTripOf } from './book.page';
 
 const Trip = styled.div`
   display: grid;
@@ -53,7 +53,7 @@ export default function BookingPage() {
   const seats = seatsLeftLabel(departure.seatsLeft);
   return (
     <>
-      <PageHero title={`Book ${pkg.data.title}`} trail={PAGES['/book']?.trail} />
+      <PageHero title={`Book ${pkg.data.title}`} trail={PACKAGES_TRAIL} />
       <Section aria-label="Booking">
         <Body>
           <Trip>

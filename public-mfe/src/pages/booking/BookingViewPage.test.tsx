@@ -1,14 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
 import { type BookingView, PAYMENT_MESSAGES } from '@safa/contract';
+import type { PostedForm } from '@safa/remote-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, BOOKING_VIEW, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
-import { SITE_ORIGIN_KEY } from '../../api/site-origin';
-import { POSTED_FORM_KEY } from '../../forms/posted-form';
 import { leaveSite } from '../../site/leave-site';
 import BookingViewPage from './BookingViewPage';
 
@@ -126,18 +125,14 @@ describe('a booking’s private page', () => {
   });
 
   it('is in the server’s page whole, the link to keep with the site’s origin; an unknown or missing token is not found', async () => {
-    const address = new URL(`https://safa.example/booking?token=${TOKEN}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000);
-    data.initialData[SITE_ORIGIN_KEY] = address.origin;
-    const document = await renderOnServer(page, `${address.pathname}${address.search}`, data.initialData);
+    const served = await prepared(`https://safa.example/booking?token=${TOKEN}`);
+    const document = await renderOnServer(page, `/booking?token=${TOKEN}`, served.initialData);
     expect(document.querySelector('[data-testid="private-link"]')?.textContent).toBe(
       `https://safa.example/booking?token=${TOKEN}`,
     );
     expect(document.querySelector('[data-testid="booking-reference"]')?.textContent).toBe('SAFA-7K3Q9');
-    expect(
-      (await loadPageData('/booking', new URLSearchParams('token=nobodysbookingtokenatall0'), 1000)).missing,
-    ).toBe(true);
-    expect((await loadPageData('/booking', new URLSearchParams(), 1000)).missing).toBe(true);
+    expect((await prepared('/booking?token=nobodysbookingtokenatall0')).status).toBe(404);
+    expect((await prepared('/booking')).status).toBe(404);
   });
 });
 
@@ -496,11 +491,10 @@ describe('back from paying by card', () => {
 
   it('is verified in the server’s page, as the visitor’s, with the booking after it', async () => {
     const asked = verifyAnswers(() => HttpResponse.json(DEPOSIT_PAID));
-    const address = new URL(`https://safa.example${returnAddress}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000, {
+    const served = await prepared(`https://safa.example${returnAddress}`, {
       visitor: { 'x-forwarded-for': '203.0.113.7' },
     });
-    const document = await renderOnServer(page, returnAddress, data.initialData);
+    const document = await renderOnServer(page, returnAddress, served.initialData);
 
     expect(asked).toEqual([
       { body: { token: TOKEN, reference: CARD_REFERENCE }, forwardedFor: '203.0.113.7' },
@@ -514,9 +508,8 @@ describe('back from paying by card', () => {
 
   it('is left to the browser when the server could not check it', async () => {
     verifyAnswers(() => HttpResponse.json({ message: 'Too many requests.' }, { status: 429 }));
-    const address = new URL(`https://safa.example${returnAddress}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000);
-    const document = await renderOnServer(page, returnAddress, data.initialData);
+    const served = await prepared(`https://safa.example${returnAddress}`);
+    const document = await renderOnServer(page, returnAddress, served.initialData);
     expect(document.querySelector('[role="status"]')?.textContent).toBe(
       'Checking your card payment…This takes a moment. If this stays, reload the page.',
     );
@@ -524,11 +517,10 @@ describe('back from paying by card', () => {
 });
 
 describe('the payment forms in the server’s page (before, or without, the app)', () => {
-  const serverPage = async (route: string, extra: Record<string, unknown> = {}) => {
+  const serverPage = async (route: string, posted?: PostedForm) => {
     bookingIs({ ...BOOKING_VIEW, cardPayment: true });
-    const address = new URL(`https://safa.example${route}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000);
-    return renderOnServer(page, route, { ...data.initialData, ...extra });
+    const served = await prepared(`https://safa.example${route}`, posted && { posted });
+    return renderOnServer(page, route, served.initialData);
   };
 
   it('are plain posts to the page, naming themselves and the link’s token before the file', async () => {
@@ -572,11 +564,9 @@ describe('the payment forms in the server’s page (before, or without, the app)
 
   it('show what the API said of a form it refused', async () => {
     const document = await serverPage(`/booking?token=${TOKEN}`, {
-      [POSTED_FORM_KEY]: {
-        form: 'proof',
-        values: { token: TOKEN },
-        answer: { status: 413, body: { message: PAYMENT_MESSAGES.proofTooLarge } },
-      },
+      form: 'proof',
+      values: { token: TOKEN },
+      answer: { status: 413, body: { message: PAYMENT_MESSAGES.proofTooLarge } },
     });
     expect(document.getElementById('proof-form')?.querySelector('[role="alert"]')?.textContent).toBe(
       `Your proof was not sent${PAYMENT_MESSAGES.proofTooLarge}`,

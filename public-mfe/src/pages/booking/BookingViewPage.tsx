@@ -1,18 +1,19 @@
 import { type BookingStatus, type BookingView, PAYMENT_MESSAGES, ROOM_LABELS } from '@safa/contract';
+import { SENT_PARAMETER } from '@safa/remote-types';
 import { CopyButton, formatDay, formatNaira } from '@safa/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingTokenOf } from '../../api/page-data';
 import { useBookingByLink } from '../../api/queries';
 import { useSiteOrigin } from '../../api/site-origin';
 import { Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
-import { RECEIVED_ANCHOR, RECEIVED_PARAMETER } from '../../forms/booking-form';
+import { RECEIVED_ANCHOR } from '../../forms/booking-form';
 import { usePrivatePage } from '../../layout/useNoIndex';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { bookingTokenOf } from './booking.page';
 import { BadNews, Copyable, Facts, GoodNews, Panel } from './booking-styles';
 import { CardReturnNotice } from './CardReturnNotice';
 import { HowToPay } from './HowToPay';
@@ -129,7 +130,7 @@ interface BookingDetailsProps {
 
 function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProps) {
   const [params] = useSearchParams();
-  const justMade = params.get(RECEIVED_PARAMETER) === 'booking';
+  const justMade = params.get(SENT_PARAMETER) === 'booking';
   const { trip, amounts } = booking;
   // Something is due and the booking takes payments (the BFF says 0 otherwise).
   const payable = booking.payTo.amount > 0;

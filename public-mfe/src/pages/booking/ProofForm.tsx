@@ -1,15 +1,16 @@
 import { upload } from '@safa/api-client';
+import { formAnchor } from '@safa/remote-types';
 import { Button, FieldHint, FieldLabel, Input, useDialogs } from '@safa/shared-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { CARD_RETURN_PARAMETERS } from '../../api/card-return';
+import { CARD_RETURN_PARAMETERS } from '../../api/card-return-address';
 import { bookingKeyOf } from '../../api/queries';
 import { FormIdentity } from '../../components/forms/FormIdentity';
 import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
 import { type Notice, type SendFeedback, serverTextOf, showNotice } from '../../components/forms/feedback';
 import { paymentCarries, proofForm } from '../../forms/payment-forms';
-import { formAnchor, useFormAction } from '../../forms/posted-form';
+import { useFormAction } from '../../forms/posted-form';
 import { Panel } from './booking-styles';
 
 const Form = styled.form`

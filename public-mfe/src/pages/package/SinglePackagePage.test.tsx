@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { acceptMessages, failMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
 import { apiPath, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
 import { WhatsAppButton } from '../../layout/WhatsAppButton';
 import SinglePackagePage from './SinglePackagePage';
 
@@ -102,8 +102,7 @@ describe('Single package, as the server sends it', () => {
     return document.body.textContent ?? '';
   };
   const served = async (route: string) => {
-    const url = new URL(route, 'http://localhost');
-    const data = await loadPageData(url.pathname, url.searchParams, 1000);
+    const data = await prepared(route);
     return { data, document: await renderOnServer(page, route, data.initialData) };
   };
 
@@ -117,7 +116,7 @@ describe('Single package, as the server sends it', () => {
       ),
     );
     const { data, document } = await served(route);
-    expect(data.missing).toBe(true);
+    expect(data.status).toBe(404);
     expect(document.querySelector('h1')?.textContent).toBe('Package not found');
     expect(shownText(document)).not.toContain('Loading this page');
   });

@@ -13,8 +13,8 @@ import { PictureCarousel, pictureSlideSizes } from '../../components/package/Pic
 import { fractionOf, PAGE_COLUMN, switchAt } from '../../components/picture-sizes';
 import { useChatAboutPackage } from '../../layout/chat-topic';
 import { useNoIndex } from '../../layout/useNoIndex';
-import { PAGES } from '../../site/pages';
 import { picturesOf } from '../../site/pictures';
+import { PACKAGES_TRAIL } from './package.page';
 import { usePackageId, useRememberLinkedPackage } from './usePackageId';
 
 const packagePicturesSettings: Settings = {
@@ -100,7 +100,7 @@ export default function SinglePackagePage() {
   const inclusions = item.inclusions;
   return (
     <>
-      <PageHero title={item.title} trail={PAGES['/eachpackage']?.trail} />
+      <PageHero title={item.title} trail={PACKAGES_TRAIL} />
       <Section aria-label="Package details">
         <Columns $from="lg" $template="1.2fr 1fr">
           <PictureCarousel

@@ -1,0 +1,34 @@
+import { BOOKING_LIMITS } from '@safa/contract';
+import { lazy } from 'react';
+import { answerTo, packageQueries } from '../../api/page-query';
+import type { PublicPage } from '../../site/public-page';
+import { asIs, whole } from '../../site/readings';
+import { PACKAGES_TRAIL } from '../package/package.page';
+
+/** The package and departure a booking form is for (`/book?package=…&departure=…`). */
+export const bookingTripOf = (search: URLSearchParams) => ({
+  packageId: search.get('package'),
+  departureId: search.get('departure'),
+});
+
+export const bookPage: PublicPage = {
+  path: '/book',
+  Component: lazy(() => import('./BookingPage')),
+  head: {
+    title: 'Book your trip',
+    description: 'Book seats on a departure: your room, your travellers and how to reach you.',
+    trail: PACKAGES_TRAIL,
+    unlisted: true,
+  },
+  parameters: { package: asIs, departure: asIs, travellers: whole(BOOKING_LIMITS.travellersMax) },
+  data: {
+    queries: (search) => packageQueries(bookingTripOf(search).packageId),
+    // Without its departure, or with one its package takes no bookings on.
+    lacks: ({ search, answers }) => {
+      const { packageId, departureId } = bookingTripOf(search);
+      if (!packageId || !departureId) return true;
+      const departures = answerTo(answers, { name: 'listDepartures', id: packageId });
+      return departures !== undefined && !departures.some(({ id }) => id === departureId);
+    },
+  },
+};
