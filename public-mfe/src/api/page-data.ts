@@ -40,9 +40,9 @@ export interface PageDataSource {
 }
 
 /**
- * Loads what `page` shows at an address with `search`, each query given at most `budgetMs`: what is
- * late or fails is left to the browser, which loads it after the page shows (its screens have their
- * loading states).
+ * Loads what `page` shows at an address with `search`, then what those answers lead to (the
+ * departures of the packages shown), all within `budgetMs`: what is late or fails is left to the
+ * browser, which loads it after the page shows (its screens have their loading states).
  */
 export async function loadPageData(
   page: PublicPage | undefined,
@@ -50,32 +50,38 @@ export async function loadPageData(
   budgetMs: number,
   { api = call, visitor }: PageDataSource = {},
 ): Promise<LoadedPageData> {
-  const queries = queriesOf(page, search);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), budgetMs);
   });
-  const missingKeys = new Set<string>();
-  const answered = await Promise.all(
-    queries.map((query) =>
-      Promise.race([
-        ask(api, query, visitor).catch((error: unknown) => {
-          if (NAMING_QUERIES.has(query.name) && namesNothing(error)) missingKeys.add(cacheKeyOf(query));
-          return undefined;
-        }),
-        budget,
-      ]),
-    ),
-  );
-  clearTimeout(timer);
   const answers: Answers = {};
-  queries.forEach((query, index) => {
-    const key = cacheKeyOf(query);
-    if (answered[index] !== undefined) answers[key] = answered[index];
-    else if (missingKeys.has(key)) answers[key] = null;
-  });
+  const missingKeys = new Set<string>();
+  /** Asks each query within what is left of the budget, keeping its answer (or that it names nothing). */
+  const load = async (queries: PageQuery[]) => {
+    const answered = await Promise.all(
+      queries.map((query) =>
+        Promise.race([
+          ask(api, query, visitor).catch((error: unknown) => {
+            if (NAMING_QUERIES.has(query.name) && namesNothing(error)) missingKeys.add(cacheKeyOf(query));
+            return undefined;
+          }),
+          budget,
+        ]),
+      ),
+    );
+    queries.forEach((query, index) => {
+      const key = cacheKeyOf(query);
+      if (answered[index] !== undefined) answers[key] = answered[index];
+      else if (missingKeys.has(key)) answers[key] = null;
+    });
+  };
+  const first = queriesOf(page, search);
+  await load(first);
+  const then = page?.data?.then?.({ search, answers }) ?? [];
+  await load(then);
+  clearTimeout(timer);
   // A card payment just recorded: the booking as it stands after it (the one read beside may be older).
-  for (const query of queries) {
+  for (const query of first) {
     if (query.name !== 'verifyCardPayment') continue;
     const cardReturn = answerTo(answers, query);
     if (cardReturn?.paid)
@@ -84,7 +90,7 @@ export async function loadPageData(
   const loaded = { search, answers };
   return {
     ...loaded,
-    queries,
+    queries: [...first, ...then],
     missing: missingKeys.size > 0 || page?.data?.lacks?.(loaded) === true,
   };
 }

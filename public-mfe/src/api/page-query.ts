@@ -1,5 +1,5 @@
 import type { AnswerOf } from '@safa/api-client';
-import { type ContentPart, type EndpointName, routes } from '@safa/contract';
+import { type ContentPart, type EndpointName, type Package, routes } from '@safa/contract';
 import { unstable_serialize } from 'swr';
 import type { PublicPage } from '../site/public-page';
 import type { CardReturn } from './card-return';
@@ -59,6 +59,10 @@ export const packageQueries = (id: string | null): PageQuery[] =>
         { name: 'listDepartures', id },
       ]
     : [];
+
+/** The departures of each of `packages` (the cards that say when the next one leaves). */
+export const departuresOf = (packages: readonly Pick<Package, 'id'>[]): PageQuery[] =>
+  packages.map(({ id }) => ({ name: 'listDepartures', id }));
 
 /** What `page` shows of the API at an address with `search` (spec §7), the footer's contacts on every page. */
 export const queriesOf = (page: PublicPage | undefined, search: URLSearchParams): PageQuery[] => [

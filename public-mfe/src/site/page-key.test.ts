@@ -1,5 +1,3 @@
-import { contentOf, queriesOf } from '../api/page-query';
-import { pageAt } from '../pages/site-pages';
 import { NOT_FOUND_KEY, pageKeyOf } from './page-key';
 
 const key = (address: string) => pageKeyOf(new URL(address, 'https://safa.example'));
@@ -55,25 +53,5 @@ describe('the key of the page an address shows', () => {
       expect(key(address)).toMatch(/^\/(?!\/)/);
       expect(key(key(address))).toBe(key(address));
     }
-  });
-});
-
-describe('the content a page shows', () => {
-  const contentAt = (address: string) => {
-    const url = new URL(address, 'https://safa.example');
-    return contentOf(queriesOf(pageAt(url.pathname), url.searchParams)).sort();
-  };
-
-  it('names the parts of the content each page reads, the footer’s contacts on every one', () => {
-    expect(contentAt('/')).toEqual(['contacts', 'gallery', 'packages']);
-    expect(contentAt('/gallery')).toEqual(['contacts', 'gallery']);
-    expect(contentAt('/hajjpackage')).toEqual(['contacts', 'fliers', 'hajjRecord', 'packages']);
-    expect(contentAt('/eachpackage?id=65a1b2c3d4e5f60718293a4b')).toEqual([
-      'contacts',
-      'departures',
-      'packages',
-    ]);
-    expect(contentAt('/book?package=p1&departure=d1')).toEqual(['contacts', 'departures', 'packages']);
-    expect(contentAt('/about')).toEqual(['contacts']);
   });
 });

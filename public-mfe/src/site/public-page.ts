@@ -60,6 +60,8 @@ export interface LeadPicture {
 /** What a page loads from the API (the footer's contacts are loaded on every page besides). */
 export interface PageData {
   queries(search: URLSearchParams): PageQuery[];
+  /** What those queries' answers lead to: the departures of each package the page shows. */
+  then?(loaded: LoadedPage): PageQuery[];
   /** True when the address lacks what the page shows (a booking form without its departure): not found. */
   lacks?(loaded: LoadedPage): boolean;
 }

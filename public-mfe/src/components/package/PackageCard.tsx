@@ -1,5 +1,6 @@
 import type { Package } from '@safa/contract';
 import styled from 'styled-components';
+import { DepartureSummary } from './DepartureSummary';
 import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackageFacts } from './PackageFacts';
 import { PackagePicture } from './PackagePicture';
@@ -26,7 +27,10 @@ const Body = styled.div`
   a { margin-top: auto; align-self: flex-start; }
 `;
 
-/** A package as the carousel and the vacation grid show it; `pictureSizes`: how wide they draw it. */
+/**
+ * A package as the carousel and the vacation grid show it, its departures in a line; `pictureSizes`:
+ * how wide they draw it.
+ */
 export function PackageCard({ item, pictureSizes }: { item: Package; pictureSizes: string }) {
   const [image] = item.images;
   return (
@@ -40,6 +44,7 @@ export function PackageCard({ item, pictureSizes }: { item: Package; pictureSize
       <Body>
         <h3>{item.title}</h3>
         <PackageFacts item={item} />
+        <DepartureSummary packageId={item.id} />
         <MoreDetailsLink id={item.id} title={item.title} />
       </Body>
     </Card>

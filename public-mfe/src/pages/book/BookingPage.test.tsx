@@ -153,9 +153,18 @@ describe('the booking form', () => {
     expect(screen.queryByRole('form', { name: 'Booking' })).toBeNull();
   });
 
-  it('is not found for a departure its package takes no bookings on', async () => {
-    renderPage(page, '/book?package=h1&departure=gone');
-    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+  it('says a departure that takes no bookings (closed, or left) does not, and offers the package’s others', async () => {
+    renderPage(page, '/book?package=h1&departure=closed');
+    expect(
+      await screen.findByText(/^This departure is not taking bookings: it has left, or it is closed\./),
+    ).toBeInTheDocument();
+    const others = screen.getByRole('region', { name: 'Other departures' });
+    expect(within(others).getByRole('link', { name: /^Book the departure of / })).toHaveAttribute(
+      'href',
+      '/book?package=h1&departure=d1',
+    );
+    expect(screen.queryByRole('form', { name: 'Booking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'We could not find that page' })).toBeNull();
   });
 });
 
@@ -218,8 +227,11 @@ describe('the booking form without JavaScript', () => {
     );
   });
 
-  it('is not found, for the server too, without its departure', async () => {
+  it('is not found without its departure or for an unknown package, and found for a departure no more open', async () => {
     expect((await served('/book?package=h1')).data.status).toBe(404);
-    expect((await served('/book?package=h1&departure=gone')).data.status).toBe(404);
+    expect((await served('/book?package=nope&departure=d1')).data.status).toBe(404);
+    const closed = await served('/book?package=h1&departure=closed');
+    expect(closed.data.status).toBe(200);
+    expect(closed.document.querySelector('#departures-heading')?.textContent).toBe('Other departures');
   });
 });

@@ -1,3 +1,4 @@
+import type { Departure, Package } from '@safa/contract';
 import { formatNaira } from '@safa/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LinkButton, Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
-import { tripDates } from '../../components/package/DepartureList';
+import { DepartureList, tripDates } from '../../components/package/DepartureList';
 import { useNoIndex } from '../../layout/useNoIndex';
 import { isSoldOut, seatsLeftLabel } from '../../site/departures';
 import { packageDetailsPath } from '../../site/packages';
@@ -29,6 +30,26 @@ const Body = styled.div`
   max-width: 40rem;
 `;
 
+/** A departure the address names that takes no bookings (closed, or left): said so, with the package's others. */
+function DepartureGone({ item, departures }: { item: Package; departures: Departure[] }) {
+  return (
+    <>
+      <PageHero title={`Book ${item.title}`} trail={PACKAGES_TRAIL} />
+      <Section aria-label="Booking">
+        <Body>
+          <EmptyState>
+            {departures.length > 0
+              ? 'This departure is not taking bookings: it has left, or it is closed. The package’s other departures are below.'
+              : 'This departure is not taking bookings: it has left, or it is closed. No other departure of this package is open just now.'}
+          </EmptyState>
+          <LinkButton to={packageDetailsPath(item.id)}>About this package</LinkButton>
+        </Body>
+      </Section>
+      <DepartureList departures={departures} title="Other departures" />
+    </>
+  );
+}
+
 /** `/book?package=…&departure=…`: the booking form of one departure of a package. */
 export default function BookingPage() {
   useNoIndex();
@@ -38,10 +59,8 @@ export default function BookingPage() {
   const departures = useDepartures(packageId);
   const departure = departures.data?.find((candidate) => candidate.id === departureId);
 
-  const unknown =
-    !packageId || !departureId || pkg.isError || departures.isError || (departures.data && !departure);
-  if (unknown) return <NotFoundPage />;
-  if (!pkg.data || !departure) {
+  if (!packageId || !departureId || pkg.isError || departures.isError) return <NotFoundPage />;
+  if (!pkg.data || !departures.data) {
     return (
       <>
         <PageLoader queries={[pkg, departures]} />
@@ -49,6 +68,7 @@ export default function BookingPage() {
       </>
     );
   }
+  if (!departure) return <DepartureGone item={pkg.data} departures={departures.data} />;
 
   const seats = seatsLeftLabel(departure.seatsLeft);
   return (

@@ -1,6 +1,6 @@
 import { BOOKING_LIMITS } from '@safa/contract';
 import { lazy } from 'react';
-import { answerTo, packageQueries } from '../../api/page-query';
+import { packageQueries } from '../../api/page-query';
 import type { PublicPage } from '../../site/public-page';
 import { asIs, whole } from '../../site/readings';
 import { PACKAGES_TRAIL } from '../package/package.page';
@@ -23,12 +23,10 @@ export const bookPage: PublicPage = {
   parameters: { package: asIs, departure: asIs, travellers: whole(BOOKING_LIMITS.travellersMax) },
   data: {
     queries: (search) => packageQueries(bookingTripOf(search).packageId),
-    // Without its departure, or with one its package takes no bookings on.
-    lacks: ({ search, answers }) => {
+    // A departure that takes no bookings (closed, left) is said so, with the package's others.
+    lacks: ({ search }) => {
       const { packageId, departureId } = bookingTripOf(search);
-      if (!packageId || !departureId) return true;
-      const departures = answerTo(answers, { name: 'listDepartures', id: packageId });
-      return departures !== undefined && !departures.some(({ id }) => id === departureId);
+      return !packageId || !departureId;
     },
   },
 };

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
+import { answerTo, departuresOf } from '../../api/page-query';
 import type { PublicPage } from '../../site/public-page';
 import { faqPage } from '../../site/structured-data';
+import { carouselPackages } from './carousel-packages';
 
 export const homePage: PublicPage = {
   path: '/',
@@ -12,5 +14,8 @@ export const homePage: PublicPage = {
     brandFirst: true,
   },
   headOf: () => ({ jsonLd: () => [faqPage()] }),
-  data: { queries: () => [{ name: 'listGalleryImages' }, { name: 'listPackages' }] },
+  data: {
+    queries: () => [{ name: 'listGalleryImages' }, { name: 'listPackages' }],
+    then: ({ answers }) => departuresOf(carouselPackages(answerTo(answers, { name: 'listPackages' }) ?? [])),
+  },
 };

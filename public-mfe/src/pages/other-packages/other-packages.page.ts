@@ -1,8 +1,10 @@
 import { lazy } from 'react';
+import { answerTo, departuresOf } from '../../api/page-query';
 import { firstPictureOfKind } from '../../site/link-preview';
 import { isOtherPackage } from '../../site/packages';
 import { HOME_CRUMB, type PublicPage } from '../../site/public-page';
 import { whole } from '../../site/readings';
+import { vacationPageOf } from './vacation-list';
 
 export const otherPackagesPage: PublicPage = {
   path: '/otherpackages',
@@ -15,6 +17,10 @@ export const otherPackagesPage: PublicPage = {
   },
   // Pages past 50 or more than 9 rows are no page of the list.
   parameters: { rows: whole(9), page: whole(50) },
-  data: { queries: () => [{ name: 'listPackages' }] },
+  data: {
+    queries: () => [{ name: 'listPackages' }],
+    then: ({ search, answers }) =>
+      departuresOf(vacationPageOf(answerTo(answers, { name: 'listPackages' }) ?? [], search).shown),
+  },
   linkPreview: firstPictureOfKind(isOtherPackage),
 };

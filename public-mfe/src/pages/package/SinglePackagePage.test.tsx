@@ -30,11 +30,19 @@ describe('Single package', () => {
     expect(screen.getByRole('heading', { name: "What's Included" })).toBeInTheDocument();
     expect(screen.getByText('Hotel')).toBeInTheDocument();
     expect(screen.getByText('₦1,500,000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See our Hajj packages' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See our vacation packages' })).toHaveAttribute(
       'href',
-      '/hajjpackage',
+      '/otherpackages',
     );
     expect(await screen.findByRole('region', { name: 'Pictures of Vacation 3' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['h1', 'See our Hajj packages', '/hajjpackage'],
+    ['u1', 'See our Umrah packages', '/umrahpackage'],
+  ])('leads from package %s to the others of its kind', async (id, name, list) => {
+    renderAt(`/eachpackage?id=${id}`);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', list);
   });
 
   it('takes ?id= from a shared link, stores it, and names the package in the chat greeting', async () => {
