@@ -77,8 +77,8 @@ export async function loadPageData(
   };
   const first = queriesOf(page, search);
   await load(first);
-  const then = page?.data?.then?.({ search, answers }) ?? [];
-  await load(then);
+  const next = page?.data?.next?.({ search, answers }) ?? [];
+  await load(next);
   clearTimeout(timer);
   // A card payment just recorded: the booking as it stands after it (the one read beside may be older).
   for (const query of first) {
@@ -90,7 +90,7 @@ export async function loadPageData(
   const loaded = { search, answers };
   return {
     ...loaded,
-    queries: [...first, ...then],
+    queries: [...first, ...next],
     missing: missingKeys.size > 0 || page?.data?.lacks?.(loaded) === true,
   };
 }

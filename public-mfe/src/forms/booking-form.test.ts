@@ -49,11 +49,19 @@ describe('the booking form as the API reads it', () => {
 
   it('leads to the booking’s private page, saying it was received, on this site whatever the API’s origin', () => {
     const request = readForm(posted);
-    expect(request?.landing?.({ manageUrl: 'https://safa.example/booking?token=abc_DEF-123' })).toBe(
-      '/booking?token=abc_DEF-123&sent=booking#booking-received',
-    );
-    expect(receivedPath('https://elsewhere.example/booking?token=t')).toBe(
+    expect(
+      request?.landing?.({ manageUrl: 'https://safa.example/booking?token=abc_DEF-123', payNow: false }),
+    ).toBe('/booking?token=abc_DEF-123&sent=booking#booking-received');
+    expect(receivedPath({ manageUrl: 'https://elsewhere.example/booking?token=t', payNow: false })).toBe(
       '/booking?token=t&sent=booking#booking-received',
+    );
+  });
+
+  it('books paying the deposit now by card when that button sent it, and says so on the private page', () => {
+    expect(readForm({ ...posted, payNow: 'card' })?.body).toMatchObject({ payNow: true });
+    expect(readForm(posted)?.body).not.toHaveProperty('payNow');
+    expect(receivedPath({ manageUrl: 'https://safa.example/booking?token=t', payNow: true })).toBe(
+      '/booking?token=t&sent=booking&pay=card#booking-received',
     );
   });
 

@@ -9,10 +9,17 @@ import { type Fields, HONEYPOT_FIELD } from '@safa/remote-types';
 export type { Fields };
 
 /** The endpoints the site's forms send to. */
-export type FormEndpoint = 'sendMessage' | 'subscribe' | 'createBooking' | 'startCardPayment';
+export type FormEndpoint =
+  | 'sendMessage'
+  | 'subscribe'
+  | 'createBooking'
+  | 'startCardPayment'
+  | 'joinWaitlist';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;
+  /** The record the endpoint's address names (`/departures/:id/waitlist`), as the form carries it. */
+  id?(fields: Fields): string;
   body(fields: Fields): BodyOf<Endpoint>;
   /**
    * The page (a path on this site) the visitor lands on once the API took the form, when it is not the
@@ -41,6 +48,12 @@ export interface SiteUpload<Endpoint extends UploadEndpoint> {
 }
 
 export const text = (fields: Fields, name: string) => fields[name] ?? '';
+
+/** A consent checkbox's value when ticked. */
+export const CONSENT_GIVEN = 'yes';
+
+/** Consent as the contract reads it: given, or refused for the contract to say why in its own words. */
+export const consentOf = (fields: Fields) => (fields.consent === CONSENT_GIVEN) as true;
 
 /** The names of the fields a visitor fills in to be answered (the booking form's are its own). */
 export const SENDER_FIELDS = { name: 'name', phone: 'phone', email: 'email' } as const;

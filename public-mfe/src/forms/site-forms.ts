@@ -11,6 +11,7 @@ import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
 import { cardPaymentForm, proofForm } from './payment-forms';
 import type { Fields, FormEndpoint, SiteForm, SiteUpload, UploadEndpoint } from './site-form';
+import { waitlistForm } from './waitlist-form';
 
 /** The forms of fields, sent as JSON. */
 export const SITE_FORMS = {
@@ -19,6 +20,7 @@ export const SITE_FORMS = {
   newsletter: newsletterForm,
   booking: bookingForm,
   card: cardPaymentForm,
+  waitlist: waitlistForm,
 };
 
 /** The forms that send a file (`multipart/form-data`). */
@@ -54,7 +56,7 @@ export function readForm(fields: Fields): FormRequest | undefined {
   const { endpoint, body, landing, away } = form;
   return {
     method: 'POST',
-    path: routes[endpoint].path,
+    path: routes[endpoint].path.replace(':id', encodeURIComponent(form.id?.(fields) ?? '')),
     body: body(fields),
     ...(landing && { landing: (answer: unknown) => landing(answer as never) }),
     ...(away && { away: (answer: unknown) => away(answer as never) }),

@@ -24,7 +24,7 @@ export function destinationPage(
     head: { ...head, trail: DESTINATIONS_TRAIL },
     data: {
       queries: () => [{ name: 'listPackages' }, { name: 'getCurrentHajj' }, { name: 'listFliers' }],
-      then: ({ answers }) => departuresOf((answerTo(answers, { name: 'listPackages' }) ?? []).filter(isPlan)),
+      next: ({ answers }) => departuresOf((answerTo(answers, { name: 'listPackages' }) ?? []).filter(isPlan)),
     },
     linkPreview: firstPictureOfKind(isPlan),
   };

@@ -61,7 +61,7 @@ export interface LeadPicture {
 export interface PageData {
   queries(search: URLSearchParams): PageQuery[];
   /** What those queries' answers lead to: the departures of each package the page shows. */
-  then?(loaded: LoadedPage): PageQuery[];
+  next?(loaded: LoadedPage): PageQuery[];
   /** True when the address lacks what the page shows (a booking form without its departure): not found. */
   lacks?(loaded: LoadedPage): boolean;
 }

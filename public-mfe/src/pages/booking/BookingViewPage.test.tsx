@@ -113,6 +113,30 @@ describe('a booking’s private page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it('opens at its top after booking, the notice focused with the reference in it, also as the server sends it', async () => {
+    renderPage(page, `/booking?token=${TOKEN}&sent=booking`);
+    const notice = (await screen.findByText('Booking received')).parentElement;
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent('Your reference is SAFA-7K3Q9.');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+
+    const served = await prepared(`/booking?token=${TOKEN}&sent=booking`);
+    const document = await renderOnServer(page, `/booking?token=${TOKEN}&sent=booking`, served.initialData);
+    expect(document.getElementById('booking-received')?.hasAttribute('autofocus')).toBe(true);
+  });
+
+  it('says to pay the deposit by card now, where it was booked paying now, with the way to the card form', async () => {
+    bookingIs({ ...BOOKING_VIEW, cardPayment: true });
+    renderPage(page, `/booking?token=${TOKEN}&sent=booking&pay=card`);
+    const notice = (await screen.findByText('Booking received')).parentElement;
+    if (!notice) throw new Error('no notice');
+    expect(within(notice).getByRole('link', { name: 'pay the deposit by card' })).toHaveAttribute(
+      'href',
+      '#card-form',
+    );
+    expect(screen.getByRole('form', { name: 'Pay by card' })).toHaveAttribute('id', 'card-form');
+  });
+
   it('shows the booking without the confirmation when opened again later', async () => {
     renderPage(page, `/booking?token=${TOKEN}`);
     expect(await screen.findByTestId('booking-reference')).toBeInTheDocument();

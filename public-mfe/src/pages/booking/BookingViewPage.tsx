@@ -1,6 +1,7 @@
 import { type BookingStatus, type BookingView, PAYMENT_MESSAGES, ROOM_LABELS } from '@safa/contract';
-import { SENT_PARAMETER } from '@safa/remote-types';
+import { formAnchor, SENT_PARAMETER } from '@safa/remote-types';
 import { CopyButton, formatDay, formatNaira } from '@safa/shared-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBookingByLink } from '../../api/queries';
@@ -8,7 +9,7 @@ import { useSiteOrigin } from '../../api/site-origin';
 import { Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
-import { RECEIVED_ANCHOR } from '../../forms/booking-form';
+import { PAY_NOW, PAY_PARAMETER, RECEIVED_ANCHOR } from '../../forms/booking-form';
 import { usePrivatePage } from '../../layout/useNoIndex';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
@@ -128,20 +129,44 @@ interface BookingDetailsProps {
   cardReturn: CardReturnState | undefined;
 }
 
+/**
+ * The booking just made: said at the top of the page, which opens there (the app leaves the page
+ * where the form's button was), focused with and without the app.
+ */
+function BookingReceived({ booking, payByCard }: { booking: BookingView; payByCard: boolean }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    notice.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    // autoFocus is the browser's, before the app runs and without it; the app focuses it itself.
+    <GoodNews ref={notice} role="status" id={RECEIVED_ANCHOR} tabIndex={-1} autoFocus>
+      <strong>Booking received</strong>
+      <span>
+        Your reference is {booking.reference}. Keep it and the link below: they are how you find this booking
+        again.
+      </span>
+      {payByCard ? (
+        <span>
+          Your seats are held for a short time only:{' '}
+          <a href={`#${formAnchor('card')}`}>pay the deposit by card</a> now to keep them.
+        </span>
+      ) : null}
+    </GoodNews>
+  );
+}
+
 function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProps) {
   const [params] = useSearchParams();
   const justMade = params.get(SENT_PARAMETER) === 'booking';
   const { trip, amounts } = booking;
   // Something is due and the booking takes payments (the BFF says 0 otherwise).
   const payable = booking.payTo.amount > 0;
+  const payByCard = params.get(PAY_PARAMETER) === PAY_NOW.value && payable && booking.cardPayment;
   return (
     <Body>
-      {justMade ? (
-        <GoodNews role="status" id={RECEIVED_ANCHOR}>
-          <strong>Booking received</strong>
-          <span>Keep the reference and the link below: they are how you find this booking again.</span>
-        </GoodNews>
-      ) : null}
+      {justMade ? <BookingReceived booking={booking} payByCard={payByCard} /> : null}
       {cardReturn ? <CardReturnNotice cardReturn={cardReturn} /> : null}
 
       <Panel aria-labelledby="reference-heading">

@@ -16,6 +16,6 @@ export const homePage: PublicPage = {
   headOf: () => ({ jsonLd: () => [faqPage()] }),
   data: {
     queries: () => [{ name: 'listGalleryImages' }, { name: 'listPackages' }],
-    then: ({ answers }) => departuresOf(carouselPackages(answerTo(answers, { name: 'listPackages' }) ?? [])),
+    next: ({ answers }) => departuresOf(carouselPackages(answerTo(answers, { name: 'listPackages' }) ?? [])),
   },
 };

@@ -19,7 +19,7 @@ export const otherPackagesPage: PublicPage = {
   parameters: { rows: whole(9), page: whole(50) },
   data: {
     queries: () => [{ name: 'listPackages' }],
-    then: ({ search, answers }) =>
+    next: ({ search, answers }) =>
       departuresOf(vacationPageOf(answerTo(answers, { name: 'listPackages' }) ?? [], search).shown),
   },
   linkPreview: firstPictureOfKind(isOtherPackage),
