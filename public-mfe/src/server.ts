@@ -49,6 +49,7 @@ async function preparePage(
       ...(posted && { posted }),
       // A personal page shows an address to keep (its private link), whole.
       ...(page?.personal && { siteOrigin: url.origin }),
+      ...(page?.oneTimeForm && { submission: crypto.randomUUID() }),
     },
     content: contentOf(data.queries),
   };

@@ -21,6 +21,11 @@ export interface InitialData {
   posted?: PostedForm;
   /** The site's public origin, on a personal page: the address it shows to keep is whole. */
   siteOrigin?: string;
+  /**
+   * The one-time key of the form the page shows (a booking's), new each time the page is rendered:
+   * however often that form is sent (a double tap, a retry, a reload), the API makes one booking of it.
+   */
+  submission?: string;
 }
 
 /** The props of `./App` (its default export). */

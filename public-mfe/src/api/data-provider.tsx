@@ -24,8 +24,8 @@ interface PublicDataProviderProps {
 
 /**
  * The remote's data cache: its own, never shared with the shell or the other remote. With it, what the
- * server settled for the page (the form the visitor posted without the app, the site's origin), when
- * it hands them over.
+ * server settled for the page (the form the visitor posted without the app, the site's origin, a
+ * form's one-time key), when it hands them over.
  */
 export function PublicDataProvider({ children, initialData, settings }: PublicDataProviderProps) {
   const { answers, ...served } = initialData ?? { answers: undefined };

@@ -42,6 +42,12 @@ describe('the booking form as the API reads it', () => {
     });
   });
 
+  it('sends the one-time key the form carries, for the API to make one booking of it however often it comes', () => {
+    const submission = '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    expect(readForm({ ...posted, submission })?.body).toMatchObject({ submission });
+    expect(readForm(posted)?.body).not.toHaveProperty('submission');
+  });
+
   it('sends consent not given as refused, for the contract to say why', () => {
     const { consent: _consent, ...unticked } = posted;
     expect(bookingForm.body(unticked).consent).toBe(false);

@@ -57,6 +57,9 @@ export function withoutTraveller(fields: Fields, removed: number): Fields {
   return next;
 }
 
+/** The hidden field with the form's one-time key (see `InitialData.submission`). */
+export const SUBMISSION_FIELD = 'submission';
+
 /**
  * The submit button that books paying the deposit now by card, as it is posted: taken even when unpaid
  * bookings hold the departure's share of seats (see the contract's `payNow`).
@@ -103,6 +106,7 @@ export const bookingForm: SiteForm<'createBooking'> = {
       email: text(fields, CONTACT_FIELDS.email),
     },
     consent: consentOf(fields),
+    ...optional('submission', fields[SUBMISSION_FIELD]),
     ...(fields[PAY_NOW.name] === PAY_NOW.value && { payNow: true }),
     ...honeypot(fields),
   }),

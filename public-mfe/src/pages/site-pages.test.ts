@@ -24,8 +24,11 @@ describe('the one list of the site’s pages', () => {
     const { isPersonalPage, pageKeyOf } = site();
     const at = (address: string) => new URL(address, 'https://safa.example');
     expect(SITE_PAGES.filter((page) => isPersonalPage(at(page.path))).map((page) => page.path)).toEqual([
+      '/book',
       '/booking',
     ]);
+    // A form's one-time key is one visitor's: its page is never kept.
+    for (const page of SITE_PAGES.filter(({ oneTimeForm }) => oneTimeForm)) expect(page.personal).toBe(true);
     for (const page of SITE_PAGES) expect(pageKeyOf(at(`${page.path}?utm=1`))).toBe(page.path);
   });
 });

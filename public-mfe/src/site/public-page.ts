@@ -85,6 +85,11 @@ export interface PublicPage {
    * page cache nor any shared cache, sent to no other site as a referrer, and out of search engines.
    */
   personal?: true;
+  /**
+   * Its form is sent with a one-time key, new each time the page is rendered (see
+   * `InitialData.submission`): such a page is personal, its key one visitor's.
+   */
+  oneTimeForm?: true;
   /** The parameters of its address it reads, each as it reads it (its key in the shell's page cache). */
   parameters?: Record<string, Reading>;
   data?: PageData;

@@ -19,6 +19,7 @@ import {
   PAY_NOW,
   privatePathOf,
   receivedPath,
+  SUBMISSION_FIELD,
   travellerCount,
   travellerField,
   travellersIn,
@@ -33,6 +34,7 @@ import { LastBookingNotice } from './LastBookingNotice';
 import { rememberBooking } from './last-booking';
 import { TravellerCountChoice } from './TravellerCountChoice';
 import { useRefusedPosting } from './useRefusedPosting';
+import { useSubmissionKey } from './useSubmissionKey';
 
 const Form = styled.form`
   display: grid;
@@ -104,7 +106,7 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
   const roomError = useId();
 
   const total = bookingPrice(departure, fields.values.room ?? '', count);
-  const carries = { departureId: departure.id };
+  const carries = { departureId: departure.id, [SUBMISSION_FIELD]: useSubmissionKey() };
   const postedRefusal = sentHere ? undefined : posting;
 
   const resize = (wanted: number) =>
@@ -132,6 +134,7 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
         reference: answer.reference,
         path: privatePathOf(answer.manageUrl),
         at: Date.now(),
+        submission: carries[SUBMISSION_FIELD],
       });
       navigate(receivedPath(answer));
     } catch (error) {

@@ -1,3 +1,4 @@
+import { SUBMISSION_KEY } from '@safa/contract';
 import type { PostedForm } from '@safa/remote-types';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,6 +65,7 @@ describe('the booking form', () => {
         travellers: [{ fullName: 'Aisha Bello' }],
         contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
         consent: true,
+        submission: expect.stringMatching(SUBMISSION_KEY),
       },
     ]);
   });

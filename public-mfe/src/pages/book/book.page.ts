@@ -20,6 +20,9 @@ export const bookPage: PublicPage = {
     trail: PACKAGES_TRAIL,
     unlisted: true,
   },
+  // Its form's one-time key is the visitor's alone: never kept, never shared.
+  personal: true,
+  oneTimeForm: true,
   parameters: { package: asIs, departure: asIs, travellers: whole(BOOKING_LIMITS.travellersMax) },
   data: {
     queries: (search) => packageQueries(bookingTripOf(search).packageId),

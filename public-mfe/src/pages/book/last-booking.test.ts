@@ -6,6 +6,7 @@ const stored = JSON.stringify({
   reference: 'SAFA-7K3Q9',
   path: '/booking?token=t',
   at: MADE_AT,
+  submission: '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
 });
 
 describe('the booking this tab made last', () => {

@@ -10,6 +10,8 @@ export interface LastBooking {
   path: string;
   /** When it was made (ms since the epoch). */
   at: number;
+  /** The one-time key its form was sent with: a form back with it books anew with another. */
+  submission: string;
 }
 
 const STORAGE_KEY = 'safa.lastBooking';
@@ -37,10 +39,20 @@ export function storedBooking(): string | null {
 const isLastBooking = (value: unknown): value is LastBooking =>
   typeof value === 'object' &&
   value !== null &&
-  ['departureId', 'reference', 'path'].every(
+  ['departureId', 'reference', 'path', 'submission'].every(
     (key) => typeof (value as Record<string, unknown>)[key] === 'string',
   ) &&
   typeof (value as Record<string, unknown>).at === 'number';
+
+/** The booking `stored` names, if it names one. */
+function bookingIn(stored: string | null): LastBooking | undefined {
+  try {
+    const booking: unknown = JSON.parse(stored ?? 'null');
+    return isLastBooking(booking) ? booking : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The booking `stored` names, when it was made on `departureId` within the hour before `now`. */
 export function recentBookingOn(
@@ -48,13 +60,10 @@ export function recentBookingOn(
   stored: string | null,
   now: number,
 ): LastBooking | undefined {
-  let booking: unknown;
-  try {
-    booking = JSON.parse(stored ?? 'null');
-  } catch {
-    return undefined;
-  }
-  return isLastBooking(booking) && booking.departureId === departureId && now - booking.at < RECENT_MS
-    ? booking
-    : undefined;
+  const booking = bookingIn(stored);
+  return booking?.departureId === departureId && now - booking.at < RECENT_MS ? booking : undefined;
 }
+
+/** True when this tab's last booking was sent with the one-time key `submission`. */
+export const bookedWith = (submission: string): boolean =>
+  bookingIn(storedBooking())?.submission === submission;
