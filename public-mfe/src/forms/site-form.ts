@@ -14,7 +14,8 @@ export type FormEndpoint =
   | 'subscribe'
   | 'createBooking'
   | 'startCardPayment'
-  | 'joinWaitlist';
+  | 'joinWaitlist'
+  | 'findBooking';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;

@@ -7,6 +7,7 @@ import { routes } from '@safa/contract';
 import { FORM_FIELD, type FormRequest } from '@safa/remote-types';
 import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
+import { findBookingForm } from './find-booking-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
 import { cardPaymentForm, proofForm } from './payment-forms';
@@ -21,6 +22,7 @@ export const SITE_FORMS = {
   booking: bookingForm,
   card: cardPaymentForm,
   waitlist: waitlistForm,
+  find: findBookingForm,
 };
 
 /** The forms that send a file (`multipart/form-data`). */

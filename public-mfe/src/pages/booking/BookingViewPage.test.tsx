@@ -8,6 +8,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, BOOKING_VIEW, server } from '../../../test/msw-server';
 import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
+import publicServer from '../../server';
 import { leaveSite } from '../../site/leave-site';
 import BookingViewPage from './BookingViewPage';
 
@@ -143,9 +144,37 @@ describe('a booking’s private page', () => {
     expect(screen.queryByText('Booking received')).toBeNull();
   });
 
-  it('is not found for a link that is no booking’s', async () => {
+  it('says how to find the booking for a link that opens none (cut short, capitalised), not just “not found”', async () => {
     renderPage(page, '/booking?token=nobodysbookingtokenatall0');
-    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not open this booking' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
+    expect(screen.queryByRole('link', { name: 'open it without' })).toBeNull();
+  });
+
+  it('offers the link without what a chat app added at its end', async () => {
+    renderPage(page, `/booking?token=${TOKEN}.`);
+    expect(await screen.findByText(/This one ends with “\.”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'open it without' })).toHaveAttribute(
+      'href',
+      `/booking?token=${TOKEN}`,
+    );
+  });
+
+  it('is the help page in the server’s page too, for a trailing full stop and for a capitalised address, never kept', async () => {
+    const dotted = await prepared(`/booking?token=${TOKEN}.`);
+    expect(dotted.status).toBe(404);
+    const dottedPage = await renderOnServer(page, `/booking?token=${TOKEN}.`, dotted.initialData);
+    expect(dottedPage.querySelector('h2')?.textContent).toBe('We could not open this booking');
+
+    const address = `/BOOKING?TOKEN=${TOKEN.toUpperCase()}`;
+    const capitalised = await prepared(address);
+    expect(capitalised.status).toBe(404);
+    const site = publicServer({ bffUrl: window.location.origin });
+    expect(site.isPersonalPage(new URL(`https://safa.example${address}`))).toBe(true);
+    const capitalisedPage = await renderOnServer(page, address, capitalised.initialData);
+    expect(capitalisedPage.querySelector('a[href="/find-booking"]')?.textContent).toBe('Find my booking');
   });
 
   it('is in the server’s page whole, the link to keep with the site’s origin; an unknown or missing token is not found', async () => {

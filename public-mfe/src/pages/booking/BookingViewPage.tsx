@@ -13,11 +13,12 @@ import { PAY_NOW, PAY_PARAMETER, RECEIVED_ANCHOR } from '../../forms/booking-for
 import { usePrivatePage } from '../../layout/useNoIndex';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
-import NotFoundPage from '../not-found/NotFoundPage';
+import { findBookingPage } from '../find-booking/find-booking.page';
 import { bookingTokenOf } from './booking.page';
 import { BadNews, Copyable, Facts, GoodNews, Panel } from './booking-styles';
 import { CardReturnNotice } from './CardReturnNotice';
 import { HowToPay } from './HowToPay';
+import { LostLinkPage } from './LostLinkPage';
 import { PaymentHistory } from './PaymentHistory';
 import { ProofForm } from './ProofForm';
 import { type CardReturnState, useCardReturn } from './useCardReturn';
@@ -281,6 +282,7 @@ function WayBackPage({ wayBack }: { wayBack: CardWayBack }) {
           <BadNews $tone="warning" role="alert">
             <strong>We could not open your booking from here</strong>
             <span>{PAYMENT_MESSAGES.returnNotValid}</span>
+            <Link to={findBookingPage.path}>Or find your booking with its reference</Link>
           </BadNews>
         )}
       </Section>
@@ -290,7 +292,8 @@ function WayBackPage({ wayBack }: { wayBack: CardWayBack }) {
 
 /**
  * `/booking?token=…`: a booking as its private link shows it to its customer. Personal: the shell
- * never keeps it nor lets a shared cache, and it sends no referrer; an unknown link is not found.
+ * never keeps it nor lets a shared cache, and it sends no referrer; a link that opens no booking says
+ * how to find it.
  */
 export default function BookingViewPage() {
   usePrivatePage();
@@ -301,7 +304,7 @@ export default function BookingViewPage() {
   const wayBack = useCardWayBack();
   const origin = useSiteOrigin();
   if (!token && wayBack) return <WayBackPage wayBack={wayBack} />;
-  if (!token || query.isError) return <NotFoundPage />;
+  if (!token || query.isError) return <LostLinkPage token={token} />;
   if (!query.data) {
     return (
       <>
