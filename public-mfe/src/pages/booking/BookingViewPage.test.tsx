@@ -11,8 +11,11 @@ import { renderOnServer, renderPage } from '../../../test/render';
 import publicServer from '../../server';
 import { leaveSite } from '../../site/leave-site';
 import BookingViewPage from './BookingViewPage';
+import { reducedPhoto } from './reduced-photo';
 
 jest.mock('../../site/leave-site', () => ({ leaveSite: jest.fn() }));
+// jsdom draws no pictures: the photo made lighter is the test's (see reduced-photo.test.ts).
+jest.mock('./reduced-photo', () => ({ reducedPhoto: jest.fn(async (file: File) => file) }));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
@@ -250,9 +253,18 @@ describe('how a customer pays, on their private page', () => {
       within(payments).getByRole('list', { name: 'Payments and refunds' }),
     ).getAllByRole('listitem');
     expect(movements.map((item) => item.textContent)).toEqual([
-      'Card · 13 Jun 2026₦5,000,000Receipt SAFA-2026-000041',
+      'Card · 13 Jun 2026₦5,000,000Receipt SAFA-2026-000041 (PDF)',
       'Price changed · 20 Jun 2026−₦200,000Visa fee difference',
-      'Refund · 20 Jun 2026−₦200,000Price reduced · Receipt SAFA-2026-000057',
+      'Refund · 20 Jun 2026−₦200,000Price reduced · Receipt SAFA-2026-000057 (PDF)',
+    ]);
+    // Each receipt is the PDF the private link downloads: the API's, with the link's token.
+    expect(
+      within(payments)
+        .getAllByRole('link', { name: /^Receipt / })
+        .map((link) => [link.getAttribute('href'), link.hasAttribute('download')]),
+    ).toEqual([
+      [`/api/bookings/by-link/receipt?token=${TOKEN}&number=SAFA-2026-000041`, true],
+      [`/api/bookings/by-link/receipt?token=${TOKEN}&number=SAFA-2026-000057`, true],
     ]);
     expect(within(payments).getByTestId('booking-paid')).toHaveTextContent('₦5,000,000');
     expect(within(payments).getByTestId('booking-balance')).toHaveTextContent('₦16,000,000');
@@ -354,7 +366,7 @@ describe('how a customer pays, on their private page', () => {
     );
   });
 
-  it('sends a proof with its progress, shows it among those sent, and says it was received', async () => {
+  it('sends a photo proof made lighter, with its progress, shows it among those sent, and says it was received', async () => {
     const sent: { token: string | null; file: File }[] = [];
     server.use(
       http.post(apiPath('/bookings/by-link/proofs'), async ({ request }) => {
@@ -383,16 +395,21 @@ describe('how a customer pays, on their private page', () => {
     const form = await screen.findByRole('form', { name: 'Send your proof of payment' });
     const input = within(form).getByLabelText('Your proof of payment');
     expect(input).toHaveAccessibleDescription('A picture or PDF of the transfer, up to 10 MB');
-    await user.upload(input, picked('png bytes', 'my-transfer.png', 'image/png'));
+    const photo = picked('png bytes', 'my-transfer.png', 'image/png');
+    jest.mocked(reducedPhoto).mockResolvedValueOnce(picked('jpeg bytes', 'my-transfer.jpg', 'image/jpeg'));
+    await user.upload(input, photo);
     sendProof(form);
 
     expect(await within(form).findByRole('progressbar', { name: 'Sending your proof' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send the proof' })).toBeDisabled();
     const dialog = await screen.findByRole('alertdialog', { name: 'Proof received' });
-    expect(sent.map(({ token, file }) => [token, file.name])).toEqual([[TOKEN, 'my-transfer.png']]);
+    expect(reducedPhoto).toHaveBeenCalledWith(photo);
+    expect(sent.map(({ token, file }) => [token, file.name, file.type])).toEqual([
+      [TOKEN, 'my-transfer.jpg', 'image/jpeg'],
+    ]);
     await user.click(within(dialog).getByRole('button'));
     const proofs = screen.getByRole('list', { name: 'Proofs you sent' });
-    expect(proofs).toHaveTextContent(/^my-transfer\.pngSent .*Being checked$/);
+    expect(proofs).toHaveTextContent(/^my-transfer\.jpgSent .*Being checked$/);
   });
 
   it('says a file is too large before sending it, and the API’s words when it refuses one', async () => {
@@ -417,6 +434,7 @@ describe('how a customer pays, on their private page', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.proofTooLarge);
     sendProof(form);
     expect(within(form).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.proofTooLarge);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Send the proof' })).toBeEnabled());
     expect(uploads).toBe(0);
 
     await user.upload(input, picked('%PDF-1.7', 'scan.pdf', 'application/pdf'));

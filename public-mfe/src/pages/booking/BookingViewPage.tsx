@@ -201,7 +201,7 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
 
       {payable ? <HowToPay booking={booking} token={token} /> : null}
       {payable || booking.status === 'expired' ? <ProofForm token={token} /> : null}
-      <PaymentHistory booking={booking} />
+      <PaymentHistory booking={booking} token={token} />
 
       <Panel aria-labelledby="link-heading">
         <h2 id="link-heading">Keep this link</h2>
