@@ -75,7 +75,7 @@ test('from the home page a pilgrim reaches a Hajj departure in three taps, books
   const plan = page.getByRole('article').filter({
     has: page.getByRole('heading', { name: 'Hajj 2026 Standard Package' }),
   });
-  await expect(plan).toContainText(/from ₦[\d,]+ · next departure \d+ \w+ \d{4}/);
+  await expect(plan).toContainText(/from ₦[\d,]+ · next departure \d+\s\w+\s\d{4}/);
   await plan.getByRole('link', { name: /MORE DETAILS/ }).click();
   await page.locator(`a[href="${bookPath(departure)}"]`).click();
 

@@ -46,7 +46,9 @@ describe('what a package page says of its departures', () => {
       departsOn: '2026-11-02',
       rooms: [{ type: 'quad', price: 7_900_000 }],
     });
-    expect(departureSummaryOf([soldOut, next, later])).toBe('from ₦7,900,000 · next departure 12 Sept 2026');
+    expect(departureSummaryOf([soldOut, next, later])).toBe(
+      'from ₦7,900,000 · next departure 12\u00a0Sept\u00a02026',
+    );
     expect(departureSummaryOf([soldOut])).toBe('All departures sold out');
     expect(departureSummaryOf([])).toBeUndefined();
   });

@@ -34,8 +34,9 @@ export function departureSummaryOf(departures: readonly Departure[]): string | u
   const open = departures.filter((departure) => !isSoldOut(departure));
   const [next] = open;
   const from = lowestPrice(open);
+  // The date on one line: '12 Sept 2026' never breaks.
   return next && from !== undefined
-    ? `from ${formatNaira(from)} · next departure ${formatDay(next.departsOn)}`
+    ? `from ${formatNaira(from)} · next departure ${formatDay(next.departsOn).replace(/ /g, '\u00a0')}`
     : 'All departures sold out';
 }
 

@@ -23,7 +23,6 @@ const Body = styled.div`
   flex: 1;
   padding: 1rem 1.25rem 1.25rem;
   h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
   a { margin-top: auto; align-self: flex-start; }
 `;
 

@@ -122,7 +122,7 @@ describe('a booking’s private page', () => {
     const notice = (await screen.findByText('Booking received')).parentElement;
     expect(notice).toHaveFocus();
     expect(notice).toHaveTextContent('Your reference is SAFA-7K3Q9.');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
 
     const served = await prepared(`/booking?token=${TOKEN}&sent=booking`);
     const document = await renderOnServer(page, `/booking?token=${TOKEN}&sent=booking`, served.initialData);

@@ -137,7 +137,8 @@ interface BookingDetailsProps {
 function BookingReceived({ booking, payByCard }: { booking: BookingView; payByCard: boolean }) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // A page of its own: at once, not the site's smooth scroll from where the form's button was.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     notice.current?.focus({ preventScroll: true });
   }, []);
   return (

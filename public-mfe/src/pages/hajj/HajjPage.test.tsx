@@ -65,7 +65,7 @@ describe('Hajj page', () => {
     expect(served.content).toContain('departures');
     const page = await renderOnServer(<HajjPage />, '/hajjpackage', served.initialData);
     expect(page.querySelector('article')?.textContent).toContain(
-      'from ₦8,500,000 · next departure 12 Sept 2026',
+      'from ₦8,500,000 · next departure 12\u00a0Sept\u00a02026',
     );
   });
 

@@ -44,7 +44,7 @@ describe('Vacation packages', () => {
       served.initialData,
     );
     const cards = [...page.querySelectorAll('article')].map((card) => card.textContent ?? '');
-    expect(cards[1]).toContain('from ₦8,500,000 · next departure 20 Dec 2026');
+    expect(cards[1]).toContain('from ₦8,500,000 · next departure 20\u00a0Dec\u00a02026');
     expect(cards[0]).not.toContain('next departure');
   });
 
