@@ -105,8 +105,9 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
   const action = useFormAction('booking');
   const roomError = useId();
 
+  const submission = useSubmissionKey();
   const total = bookingPrice(departure, fields.values.room ?? '', count);
-  const carries = { departureId: departure.id, [SUBMISSION_FIELD]: useSubmissionKey() };
+  const carries = { departureId: departure.id, [SUBMISSION_FIELD]: submission };
   const postedRefusal = sentHere ? undefined : posting;
 
   const resize = (wanted: number) =>
