@@ -17,7 +17,7 @@ import { bookingMessageSchema, channelChoiceSchema } from './notification';
 import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
 import { internationalPhoneDigits } from './phone';
 import { readinessSchema } from './readiness';
-import { LIMITS } from './rules';
+import { BOOKING_LIMITS, LIMITS } from './rules';
 import { travellerInputSchema, travellerSchema } from './traveller';
 
 /** How travellers of one booking share rooms; a room's price is per person. */
@@ -36,13 +36,6 @@ export const ROOM_LABELS: Record<RoomType, string> = {
 export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
 export const departureStatusSchema = z.enum(DEPARTURE_STATUSES);
 export type DepartureStatus = z.infer<typeof departureStatusSchema>;
-
-export const BOOKING_LIMITS = {
-  /** Travellers on one booking (a family, a small group: a larger group calls the agency). */
-  travellersMax: 10,
-  /** Seats on one departure. */
-  seatsMax: 1000,
-} as const;
 
 export const BOOKING_MESSAGES = {
   soldOut: 'This departure is sold out.',

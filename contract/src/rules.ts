@@ -114,3 +114,11 @@ export const STORAGE_KEYS = { adminToken: 'adminToken', packageId: 'packageId' }
 
 /** Admin inactivity logout, §9. */
 export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+
+export const BOOKING_LIMITS = {
+  /** Travellers on one booking (a family, a small group: a larger group calls the agency). */
+  travellersMax: 10,
+  /** Seats on one departure. */
+  seatsMax: 1000,
+  passportMax: 20,
+} as const;

@@ -92,7 +92,7 @@ async function loadRemoteApp(serverEntry: string) {
   return remote.default;
 }
 
-/** A server that renders the App with renderToString and the data given, and nothing else. */
+/** A server that renders the App with renderToString and the API's answers given, and nothing else. */
 async function bareRenderer(App: unknown, dataFor: (path: string) => Record<string, unknown>) {
   const React = require('react');
   const { renderToPipeableStream, renderToString } = require('react-dom/server');
@@ -101,7 +101,7 @@ async function bareRenderer(App: unknown, dataFor: (path: string) => Record<stri
     React.createElement(
       StaticRouter,
       { location: path },
-      React.createElement(App, { initialData: dataFor(path) }),
+      React.createElement(App, { initialData: { answers: dataFor(path) } }),
     );
   const warm = (path: string) =>
     new Promise<void>((resolve, reject) => {

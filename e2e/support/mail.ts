@@ -47,6 +47,13 @@ async function mailsReceived(): Promise<ParsedMail[]> {
   return Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(directory, file)))));
 }
 
+/** The messages received so far for `address`. */
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const recipients = (mail: ParsedMail) =>
+    [mail.to ?? []].flat().flatMap((to) => to.value.map((box) => box.address));
+  return (await mailsReceived()).filter((mail) => recipients(mail).includes(address));
+}
+
 /** The first message received whose subject matches, once it came (the BFF sends within seconds). */
 export async function mailWithSubject(subject: RegExp, timeoutMs = 30_000): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;

@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES = [
   '/otherpackages',
   '/eachpackage',
   '/privacy',
+  '/find-booking',
   '/no-such-page',
 ] as const;
 

@@ -37,9 +37,9 @@ test.describe('packages on the public site', () => {
     await expect(page).toHaveURL(/\/eachpackage\?id=/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: "What's Included" })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See our Hajj packages' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'See our vacation packages' })).toHaveAttribute(
       'href',
-      '/hajjpackage',
+      '/otherpackages',
     );
     const id = new URL(page.url()).searchParams.get('id');
     expect(await page.evaluate(() => window.localStorage.getItem('packageId'))).toBe(id);

@@ -27,7 +27,7 @@ describe("the public remote's server side", () => {
       a.preparePage(address, { dataBudgetMs: 1000 }),
     ]);
 
-    expect(pages.map((page) => page.initialData.listPackages)).toEqual([
+    expect(pages.map((page) => page.initialData.answers.listPackages)).toEqual([
       [expect.objectContaining({ title: 'From A' })],
       [expect.objectContaining({ title: 'From B' })],
       [expect.objectContaining({ title: 'From A' })],

@@ -104,6 +104,10 @@ describe('the public layout', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/', '/otherpackages', '/flights', '/gallery', '/about', '/contact']);
+    expect(within(footer).getByRole('link', { name: 'Find my booking' })).toHaveAttribute(
+      'href',
+      '/find-booking',
+    );
   });
 
   it('keeps the footer contacts empty and the chat on the configured number when contacts fail', async () => {

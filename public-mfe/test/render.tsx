@@ -8,11 +8,17 @@ import { ThemeProvider } from 'styled-components';
 import { PublicDataProvider } from '../src/api/data-provider';
 import { ChatTopicProvider } from '../src/layout/chat-topic';
 
-/** Renders UI with what the public remote gives every page, at `route`, with no retries. */
-export function renderPage(ui: ReactElement, route = '/') {
+/**
+ * Renders UI with what the public remote gives every page, at `route`, with no retries; with what the
+ * server handed over for it (`initialData`), when it rendered it first.
+ */
+export function renderPage(ui: ReactElement, route = '/', initialData?: InitialData) {
   return render(
     <ThemeProvider theme={theme}>
-      <PublicDataProvider settings={{ shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <PublicDataProvider
+        initialData={initialData}
+        settings={{ shouldRetryOnError: false, dedupingInterval: 0 }}
+      >
         <DialogProvider>
           <ChatTopicProvider>
             <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -42,6 +42,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   jest.clearAllMocks();
 });
 afterAll(() => server.close());

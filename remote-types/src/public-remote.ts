@@ -7,11 +7,26 @@
 import type { ContentPart } from '@safa/contract';
 
 /**
- * A page's data by cache key, as the server hands them to the browser (SWR's fallback). A package the
- * address names but that does not exist is handed over as `null`: the page says so at once, on the
- * server and when hydrated, instead of loading it again.
+ * What the server loaded and settled for a page, handed to `./App` as it renders the page and again in
+ * the browser as the page is hydrated (the shell passes it on as it is).
  */
-export type InitialData = Record<string, unknown>;
+export interface InitialData {
+  /**
+   * The API's answers the page shows, by cache key (SWR's fallback). A package the address names but
+   * that does not exist is handed over as `null`: the page says so at once, on the server and when
+   * hydrated, instead of loading it again.
+   */
+  answers: Record<string, unknown>;
+  /** A form of the page the visitor posted without the app, which the API refused: shown again, with why. */
+  posted?: PostedForm;
+  /** The site's public origin, on a personal page: the address it shows to keep is whole. */
+  siteOrigin?: string;
+  /**
+   * The one-time key of the form the page shows (a booking's), new each time the page is rendered:
+   * however often that form is sent (a double tap, a retry, a reload), the API makes one booking of it.
+   */
+  submission?: string;
+}
 
 /** The props of `./App` (its default export). */
 export interface PublicAppProps {

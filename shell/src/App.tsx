@@ -1,3 +1,4 @@
+import type { InitialData } from '@safa/remote-types';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyRemoteApp } from './remotes/load-remote-app';
@@ -7,7 +8,7 @@ import { REMOTES } from './remotes/remote-names';
 interface AppProps {
   remotesConfigured: Promise<void>;
   /** The public site's data for the page the server rendered, handed to the public remote as is. */
-  publicData?: Record<string, unknown>;
+  publicData?: InitialData;
   /**
    * The public remote's App, already loaded: the server renders a page with the version it loaded,
    * which the page then names, rather than with whichever version the runtime has registered by then.

@@ -1,3 +1,4 @@
+import type { InitialData } from '@safa/remote-types';
 import type { RemoteConfig } from './remotes/remote-config';
 
 /** Where the browser finds what the server knew when it rendered the page. */
@@ -13,7 +14,7 @@ export interface ShellState {
   /** The remotes as browsers load them (what /remotes.json says). */
   remotes: RemoteConfig;
   /** The public site's data for the page, when the server rendered it. */
-  publicData?: Record<string, unknown>;
+  publicData?: InitialData;
   /** The public remote's files that hydrating the server's page needs. */
   hydrationFiles?: HydrationFile[];
 }

@@ -1,8 +1,7 @@
-import type { InitialData, PostedForm } from '@safa/remote-types';
+import type { InitialData } from '@safa/remote-types';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { POSTED_FORM_KEY, PostedFormProvider } from '../forms/posted-form';
-import { SITE_ORIGIN_KEY, SiteOriginProvider } from './site-origin';
+import { ServedPageProvider } from './served-page';
 
 /**
  * Public data changes rarely: one request a minute per list at most, one retry (3G drops), no
@@ -24,17 +23,16 @@ interface PublicDataProviderProps {
 }
 
 /**
- * The remote's data cache: its own, never shared with the shell or the other remote. With it, the form
- * the visitor posted without the app, and the site's origin, when the server hands them over.
+ * The remote's data cache: its own, never shared with the shell or the other remote. With it, what the
+ * server settled for the page (the form the visitor posted without the app, the site's origin, a
+ * form's one-time key), when it hands them over.
  */
 export function PublicDataProvider({ children, initialData, settings }: PublicDataProviderProps) {
-  const { [POSTED_FORM_KEY]: posted, [SITE_ORIGIN_KEY]: origin, ...answers } = initialData ?? {};
-  const served = initialData && { fallback: answers, revalidateIfStale: false };
+  const { answers, ...served } = initialData ?? { answers: undefined };
+  const fallback = answers && { fallback: answers, revalidateIfStale: false };
   return (
-    <SWRConfig value={{ ...PUBLIC_DATA_SETTINGS, ...served, ...settings, provider: () => new Map() }}>
-      <SiteOriginProvider origin={origin as string | undefined}>
-        <PostedFormProvider posted={posted as PostedForm | undefined}>{children}</PostedFormProvider>
-      </SiteOriginProvider>
+    <SWRConfig value={{ ...PUBLIC_DATA_SETTINGS, ...fallback, ...settings, provider: () => new Map() }}>
+      <ServedPageProvider served={served}>{children}</ServedPageProvider>
     </SWRConfig>
   );
 }

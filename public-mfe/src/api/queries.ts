@@ -1,6 +1,6 @@
 import { type AnswerOf, call } from '@safa/api-client';
 import useSWR from 'swr';
-import type { ListName, RecordName } from './page-data';
+import type { ListName, RecordName } from './page-query';
 
 /** What a screen needs to know of a list or record it loads. */
 export interface ApiQuery<T> {

@@ -42,6 +42,12 @@ describe('the booking form as the API reads it', () => {
     });
   });
 
+  it('sends the one-time key the form carries, for the API to make one booking of it however often it comes', () => {
+    const submission = '3f1c9a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+    expect(readForm({ ...posted, submission })?.body).toMatchObject({ submission });
+    expect(readForm(posted)?.body).not.toHaveProperty('submission');
+  });
+
   it('sends consent not given as refused, for the contract to say why', () => {
     const { consent: _consent, ...unticked } = posted;
     expect(bookingForm.body(unticked).consent).toBe(false);
@@ -49,11 +55,19 @@ describe('the booking form as the API reads it', () => {
 
   it('leads to the booking’s private page, saying it was received, on this site whatever the API’s origin', () => {
     const request = readForm(posted);
-    expect(request?.landing?.({ manageUrl: 'https://safa.example/booking?token=abc_DEF-123' })).toBe(
-      '/booking?token=abc_DEF-123&sent=booking#booking-received',
-    );
-    expect(receivedPath('https://elsewhere.example/booking?token=t')).toBe(
+    expect(
+      request?.landing?.({ manageUrl: 'https://safa.example/booking?token=abc_DEF-123', payNow: false }),
+    ).toBe('/booking?token=abc_DEF-123&sent=booking#booking-received');
+    expect(receivedPath({ manageUrl: 'https://elsewhere.example/booking?token=t', payNow: false })).toBe(
       '/booking?token=t&sent=booking#booking-received',
+    );
+  });
+
+  it('books paying the deposit now by card when that button sent it, and says so on the private page', () => {
+    expect(readForm({ ...posted, payNow: 'card' })?.body).toMatchObject({ payNow: true });
+    expect(readForm(posted)?.body).not.toHaveProperty('payNow');
+    expect(receivedPath({ manageUrl: 'https://safa.example/booking?token=t', payNow: true })).toBe(
+      '/booking?token=t&sent=booking&pay=card#booking-received',
     );
   });
 

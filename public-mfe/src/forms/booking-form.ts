@@ -2,9 +2,9 @@
  * A booking of seats on a departure. Its fields are named by their place in the contract's body
  * (`room`, `travellers.0.fullName`, `contact.phone`…), so that the API's complaints find their fields.
  */
-import type { BodyOf } from '@safa/api-client';
-import { BOOKING_LIMITS, type RoomType } from '@safa/contract';
-import { type Fields, optional, type SiteForm, text } from './site-form';
+import { BOOKING_LIMITS, type BookingCreated, type RoomType } from '@safa/contract';
+import { HONEYPOT_FIELD, SENT_PARAMETER } from '@safa/remote-types';
+import { consentOf, type Fields, honeypot, optional, type SiteForm, text } from './site-form';
 
 /** What is asked of each traveller, as in their passport. */
 export const TRAVELLER_FIELDS = ['fullName', 'passportNumber', 'dateOfBirth'] as const;
@@ -18,12 +18,6 @@ export const CONTACT_FIELDS = {
   phone: 'contact.phone',
   email: 'contact.email',
 } as const;
-
-/** The checkbox's value when ticked. */
-export const CONSENT_GIVEN = 'yes';
-
-/** Where the private page says the booking was just made. */
-export const RECEIVED_PARAMETER = 'sent';
 
 /** The number of travellers, kept within 1 and the contract's most. */
 export const travellerCount = (wanted: number): number =>
@@ -40,7 +34,7 @@ export function travellersIn(fields: Fields): number {
 
 /** The empty fields of a booking of `count` travellers. */
 export function emptyBookingFields(count: number): Fields {
-  const fields: Fields = { room: '', consent: '', website: '' };
+  const fields: Fields = { room: '', consent: '', [HONEYPOT_FIELD]: '' };
   for (const name of Object.values(CONTACT_FIELDS)) fields[name] = '';
   for (let index = 0; index < count; index += 1) {
     for (const field of TRAVELLER_FIELDS) fields[travellerField(index, field)] = '';
@@ -63,16 +57,36 @@ export function withoutTraveller(fields: Fields, removed: number): Fields {
   return next;
 }
 
+/** The hidden field with the form's one-time key (see `InitialData.submission`). */
+export const SUBMISSION_FIELD = 'submission';
+
+/**
+ * The submit button that books paying the deposit now by card, as it is posted: taken even when unpaid
+ * bookings hold the departure's share of seats (see the contract's `payNow`).
+ */
+export const PAY_NOW = { name: 'payNow', value: 'card' } as const;
+
+/** The site's address of the private link the API gives (`https://site/booking?token=…`): `/booking?token=…`. */
+export function privatePathOf(manageUrl: string): string {
+  const url = new URL(manageUrl, 'http://site');
+  return `${url.pathname}${url.search}`;
+}
+
 /** The element of the private page that confirms a booking just made, which the address points at. */
 export const RECEIVED_ANCHOR = 'booking-received';
 
+/** Where the private page of a booking to pay now says the deposit is paid by card now: `?pay=card`. */
+export const PAY_PARAMETER = 'pay';
+
 /**
- * The site's address of a private link the API gives (`https://site/booking?token=…`), saying it was
- * just made, at the confirmation (its own fragment: a browser would keep the form's after a redirect).
+ * The site's address of the private link the API gives a booking (`https://site/booking?token=…`),
+ * saying it was just made, and that its deposit is paid by card now when it is; at the confirmation (its
+ * own fragment: a browser would keep the form's after a redirect).
  */
-export function receivedPath(manageUrl: string): string {
-  const url = new URL(manageUrl, 'http://site');
-  url.searchParams.set(RECEIVED_PARAMETER, 'booking');
+export function receivedPath({ manageUrl, payNow }: Pick<BookingCreated, 'manageUrl' | 'payNow'>): string {
+  const url = new URL(privatePathOf(manageUrl), 'http://site');
+  url.searchParams.set(SENT_PARAMETER, 'booking');
+  if (payNow) url.searchParams.set(PAY_PARAMETER, PAY_NOW.value);
   return `${url.pathname}${url.search}#${RECEIVED_ANCHOR}`;
 }
 
@@ -91,9 +105,10 @@ export const bookingForm: SiteForm<'createBooking'> = {
       phone: text(fields, CONTACT_FIELDS.phone),
       email: text(fields, CONTACT_FIELDS.email),
     },
-    // Left as the visitor left it: unticked, the contract refuses it with its own words.
-    consent: (fields.consent === CONSENT_GIVEN) as BodyOf<'createBooking'>['consent'],
-    ...optional('website', fields.website),
+    consent: consentOf(fields),
+    ...optional('submission', fields[SUBMISSION_FIELD]),
+    ...(fields[PAY_NOW.name] === PAY_NOW.value && { payNow: true }),
+    ...honeypot(fields),
   }),
-  landing: (answer) => receivedPath(answer.manageUrl),
+  landing: receivedPath,
 };

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@safa/api-client';
-import { optional, type SiteForm, sender, text } from './site-form';
+import { honeypot, optional, type SiteForm, sender, text } from './site-form';
 
 /** An enquiry: contact page, Hajj, Umrah, a package (its category and package carried in the form). */
 export const enquiryForm: SiteForm<'sendMessage'> = {
@@ -10,6 +10,6 @@ export const enquiryForm: SiteForm<'sendMessage'> = {
     category: text(fields, 'category') as BodyOf<'sendMessage'>['category'],
     ...optional('packageId', fields.packageId),
     ...optional('packageTitle', fields.packageTitle),
-    ...optional('website', fields.website),
+    ...honeypot(fields),
   }),
 };

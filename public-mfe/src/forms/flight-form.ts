@@ -1,5 +1,5 @@
 import { EMPTY_FLIGHT_REQUEST, flightRequestMessage, tripOf } from '../pages/flights/flight-request';
-import { optional, type SiteForm, sender } from './site-form';
+import { honeypot, type SiteForm, sender } from './site-form';
 
 /** A flight and hotel request: its trip checked by the contract, its text for the agency to read. */
 export const flightForm: SiteForm<'sendMessage'> = {
@@ -11,7 +11,7 @@ export const flightForm: SiteForm<'sendMessage'> = {
       message: flightRequestMessage(trip),
       category: 'flightmessage',
       trip,
-      ...optional('website', fields.website),
+      ...honeypot(fields),
     };
   },
 };

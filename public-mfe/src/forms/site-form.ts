@@ -4,18 +4,23 @@
  * form posted as a plain HTML form (without it, or before the app has started). See site-forms.ts.
  */
 import type { AnswerOf, BodyOf, QueryOf } from '@safa/api-client';
-import type { Fields } from '@safa/remote-types';
+import { type Fields, HONEYPOT_FIELD } from '@safa/remote-types';
 
 export type { Fields };
 
-/** The hidden field that says which form was posted. */
-export const FORM_FIELD = 'form';
-
 /** The endpoints the site's forms send to. */
-export type FormEndpoint = 'sendMessage' | 'subscribe' | 'createBooking' | 'startCardPayment';
+export type FormEndpoint =
+  | 'sendMessage'
+  | 'subscribe'
+  | 'createBooking'
+  | 'startCardPayment'
+  | 'joinWaitlist'
+  | 'findBooking';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;
+  /** The record the endpoint's address names (`/departures/:id/waitlist`), as the form carries it. */
+  id?(fields: Fields): string;
   body(fields: Fields): BodyOf<Endpoint>;
   /**
    * The page (a path on this site) the visitor lands on once the API took the form, when it is not the
@@ -45,6 +50,12 @@ export interface SiteUpload<Endpoint extends UploadEndpoint> {
 
 export const text = (fields: Fields, name: string) => fields[name] ?? '';
 
+/** A consent checkbox's value when ticked. */
+export const CONSENT_GIVEN = 'yes';
+
+/** Consent as the contract reads it: given, or refused for the contract to say why in its own words. */
+export const consentOf = (fields: Fields) => (fields.consent === CONSENT_GIVEN) as true;
+
 /** The names of the fields a visitor fills in to be answered (the booking form's are its own). */
 export const SENDER_FIELDS = { name: 'name', phone: 'phone', email: 'email' } as const;
 
@@ -58,3 +69,6 @@ export const sender = (fields: Fields) => ({
 /** Left out when empty: optional in the contract. */
 export const optional = <Key extends string>(key: Key, value: string | undefined) =>
   (value ? { [key]: value } : {}) as Partial<Record<Key, string>>;
+
+/** The honeypot, as the contract's `website` reads it (left out when empty, as people leave it). */
+export const honeypot = (fields: Fields) => optional('website', fields[HONEYPOT_FIELD]);

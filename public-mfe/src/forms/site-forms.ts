@@ -4,20 +4,15 @@
  * it, and a page that shows it.
  */
 import { routes } from '@safa/contract';
-import type { FormRequest } from '@safa/remote-types';
+import { FORM_FIELD, type FormRequest } from '@safa/remote-types';
 import { bookingForm } from './booking-form';
 import { enquiryForm } from './enquiry-form';
+import { findBookingForm } from './find-booking-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
 import { cardPaymentForm, proofForm } from './payment-forms';
-import {
-  type Fields,
-  FORM_FIELD,
-  type FormEndpoint,
-  type SiteForm,
-  type SiteUpload,
-  type UploadEndpoint,
-} from './site-form';
+import type { Fields, FormEndpoint, SiteForm, SiteUpload, UploadEndpoint } from './site-form';
+import { waitlistForm } from './waitlist-form';
 
 /** The forms of fields, sent as JSON. */
 export const SITE_FORMS = {
@@ -26,6 +21,8 @@ export const SITE_FORMS = {
   newsletter: newsletterForm,
   booking: bookingForm,
   card: cardPaymentForm,
+  waitlist: waitlistForm,
+  find: findBookingForm,
 };
 
 /** The forms that send a file (`multipart/form-data`). */
@@ -61,7 +58,7 @@ export function readForm(fields: Fields): FormRequest | undefined {
   const { endpoint, body, landing, away } = form;
   return {
     method: 'POST',
-    path: routes[endpoint].path,
+    path: routes[endpoint].path.replace(':id', encodeURIComponent(form.id?.(fields) ?? '')),
     body: body(fields),
     ...(landing && { landing: (answer: unknown) => landing(answer as never) }),
     ...(away && { away: (answer: unknown) => away(answer as never) }),

@@ -1,4 +1,5 @@
-import { availabilityOf, bookingPath, lowestPrice, seatsLeftLabel } from './departures';
+import { makeDeparture } from '../../test/msw-server';
+import { availabilityOf, bookingPath, departureSummaryOf, lowestPrice, seatsLeftLabel } from './departures';
 
 describe('what a package page says of its departures', () => {
   it('says how many seats are left only when few are, and when none are', () => {
@@ -29,5 +30,26 @@ describe('what a package page says of its departures', () => {
   it('books a departure at its own address', () => {
     expect(bookingPath({ id: 'd1', packageId: 'p1' })).toBe('/book?package=p1&departure=d1');
     expect(bookingPath({ id: 'd1', packageId: 'p1' }, 2)).toBe('/book?package=p1&departure=d1&travellers=2');
+  });
+
+  it('sums a package’s departures up on its card from the ones with seats left, soonest first', () => {
+    const soldOut = makeDeparture({ id: 'd0', packageId: 'h1', departsOn: '2026-08-01', seatsLeft: 0 });
+    const next = makeDeparture({
+      id: 'd1',
+      packageId: 'h1',
+      departsOn: '2026-09-12',
+      rooms: [{ type: 'quad', price: 8_500_000 }],
+    });
+    const later = makeDeparture({
+      id: 'd2',
+      packageId: 'h1',
+      departsOn: '2026-11-02',
+      rooms: [{ type: 'quad', price: 7_900_000 }],
+    });
+    expect(departureSummaryOf([soldOut, next, later])).toBe(
+      'from ₦7,900,000 · next departure 12\u00a0Sept\u00a02026',
+    );
+    expect(departureSummaryOf([soldOut])).toBe('All departures sold out');
+    expect(departureSummaryOf([])).toBeUndefined();
   });
 });

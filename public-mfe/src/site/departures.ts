@@ -1,5 +1,6 @@
 /** What a visitor is told of a package's departures: seats left, room names, prices, availability. */
 import type { Departure } from '@safa/contract';
+import { formatDay, formatNaira } from '@safa/shared-ui';
 
 /** From this many seats left down, the page says how many: enough to decide, before it is too late. */
 export const FEW_SEATS = 5;
@@ -21,6 +22,22 @@ export const roomsByPrice = (departure: Pick<Departure, 'rooms'>) =>
 export function lowestPrice(departures: readonly Pick<Departure, 'rooms'>[]): number | undefined {
   const prices = departures.flatMap((departure) => departure.rooms.map((room) => room.price));
   return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
+/**
+ * A package's departures in a line of its card: the lowest price per person and the soonest departure
+ * with seats left ('from ₦8,500,000 · next departure 12 Sept 2026'), that they are all sold out, or
+ * nothing when it has none.
+ */
+export function departureSummaryOf(departures: readonly Departure[]): string | undefined {
+  if (departures.length === 0) return undefined;
+  const open = departures.filter((departure) => !isSoldOut(departure));
+  const [next] = open;
+  const from = lowestPrice(open);
+  // The date on one line: '12 Sept 2026' never breaks.
+  return next && from !== undefined
+    ? `from ${formatNaira(from)} · next departure ${formatDay(next.departsOn).replace(/ /g, '\u00a0')}`
+    : 'All departures sold out';
 }
 
 const SCHEMA = 'https://schema.org/';

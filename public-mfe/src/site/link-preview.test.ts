@@ -1,5 +1,8 @@
 import type { GalleryItem, Package } from '@safa/contract';
 import { makePackage } from '../../test/msw-server';
+import type { Answers } from '../api/page-query';
+import { loadedPackage, packagePage } from '../pages/package/package.page';
+import { pageAt } from '../pages/site-pages';
 import { headHtml } from '../ssr/head-html';
 import { linkPreviewOf } from './link-preview';
 import { pageHeadOf } from './page-head';
@@ -39,28 +42,30 @@ const gallery: GalleryItem[] = [
     pictures: { [media('g1')]: details },
   },
 ];
-const initialData = { listPackages: packages, listGalleryImages: gallery };
+const answers = { listPackages: packages, listGalleryImages: gallery };
+
+/** The link preview of the page at `path`, with `loaded` answers. */
+const previewAt = (path: string, loaded: Answers = answers) =>
+  linkPreviewOf(pageAt(path), { search: new URLSearchParams(), answers: loaded }, ORIGIN);
 const crop = (id: string) => ({ url: `${ORIGIN}${media(id)}?preview`, width: 1200, height: 630 });
 const DEFAULT = { url: `${ORIGIN}/link-preview.jpg`, width: 1200, height: 630 };
 
 describe('the picture a shared link shows', () => {
   it('is the first package of the kind with a picture ready on the Hajj, Umrah and vacation pages', () => {
-    expect(linkPreviewOf('/hajjpackage', { initialData }, ORIGIN)).toEqual(crop('h1'));
-    expect(linkPreviewOf('/umrahpackage', { initialData }, ORIGIN)).toEqual(crop('u1'));
-    expect(linkPreviewOf('/otherpackages', { initialData }, ORIGIN)).toEqual(crop('v1'));
+    expect(previewAt('/hajjpackage')).toEqual(crop('h1'));
+    expect(previewAt('/umrahpackage')).toEqual(crop('u1'));
+    expect(previewAt('/otherpackages')).toEqual(crop('v1'));
   });
 
   it('is the gallery’s first picture in the operator’s order, and a package’s first photo on its page', () => {
-    expect(linkPreviewOf('/gallery', { initialData }, ORIGIN)).toEqual(crop('g1'));
-    expect(linkPreviewOf('/eachpackage', { initialData: {}, package: packages[3] }, ORIGIN)).toEqual(
-      crop('v1'),
-    );
+    expect(previewAt('/gallery')).toEqual(crop('g1'));
+    expect(linkPreviewOf(packagePage, loadedPackage('v1', packages[3]), ORIGIN)).toEqual(crop('v1'));
   });
 
   it('is the designed default elsewhere, and where the page’s pictures did not come', () => {
     for (const page of ['/', '/about', '/contact', '/flights', '/contact-info', ''])
-      expect(linkPreviewOf(page, { initialData }, ORIGIN)).toEqual(DEFAULT);
-    expect(linkPreviewOf('/gallery', { initialData: {} }, ORIGIN)).toEqual(DEFAULT);
+      expect(previewAt(page)).toEqual(DEFAULT);
+    expect(previewAt('/gallery', {})).toEqual(DEFAULT);
   });
 
   it('is named in the head with its size, as a large card', () => {
@@ -68,7 +73,8 @@ describe('the picture a shared link shows', () => {
       pageHeadOf({
         pathname: '/about',
         origin: ORIGIN,
-        linkPreview: linkPreviewOf('/about', { initialData }, ORIGIN),
+        page: pageAt('/about'),
+        linkPreview: previewAt('/about'),
       }),
     );
     expect(head).toContain(`<meta property="og:image" content="${DEFAULT.url}">`);

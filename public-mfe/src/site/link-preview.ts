@@ -1,8 +1,7 @@
 import type { AnswerOf } from '@safa/api-client';
 import { PREVIEW_SIZE, previewUrl } from '@safa/contract';
-import type { InitialData } from '@safa/remote-types';
-import { byOrder } from '../pages/gallery/gallery-images';
-import { isOtherPackage } from './packages';
+import { answerTo } from '../api/page-query';
+import type { LoadedPage, PublicPage, SitePicture } from './public-page';
 
 /** The picture a link to a page shows where it is shared (WhatsApp, Facebook), 1200×630. */
 export interface LinkPreview {
@@ -17,16 +16,14 @@ export interface LinkPreview {
  */
 export const DEFAULT_LINK_PREVIEW_PATH = '/link-preview.jpg';
 
-type Picture = { src: string; prepared: boolean };
-
 /** The crop of a picture once it is prepared (before that, its address serves the picture itself). */
-const cropOf = ({ src, prepared }: Picture, origin: string): LinkPreview => ({
+const cropOf = ({ src, prepared }: SitePicture, origin: string): LinkPreview => ({
   url: `${origin}${previewUrl(src)}`,
   ...(prepared && PREVIEW_SIZE),
 });
 
 /** A package's first picture. */
-const firstPictureOf = (item: AnswerOf<'getPackage'> | undefined): Picture | undefined => {
+export const firstPictureOf = (item: AnswerOf<'getPackage'> | undefined): SitePicture | undefined => {
   const [src] = item?.images ?? [];
   return src ? { src, prepared: Boolean(item?.pictures?.[src]) } : undefined;
 };
@@ -35,43 +32,25 @@ const firstPictureOf = (item: AnswerOf<'getPackage'> | undefined): Picture | und
 const firstPackagePicture = (
   packages: AnswerOf<'listPackages'> | undefined,
   isOfKind: (item: AnswerOf<'getPackage'>) => boolean,
-): Picture | undefined =>
+): SitePicture | undefined =>
   (packages ?? [])
     .filter(isOfKind)
     .map(firstPictureOf)
     .find((picture) => picture?.prepared);
 
+/** A page's link preview: the first package of a kind with a picture ready to crop, of the packages it loaded. */
+export const firstPictureOfKind =
+  (isOfKind: (item: AnswerOf<'getPackage'>) => boolean) =>
+  ({ answers }: LoadedPage): SitePicture | undefined =>
+    firstPackagePicture(answerTo(answers, { name: 'listPackages' }), isOfKind);
+
 /**
- * A page's link preview: a package's first photo on its page; the first package of the kind on the
- * Hajj, Umrah and vacation pages; the gallery's first picture; the designed default elsewhere, and
- * wherever those are not there (yet).
+ * A page's link preview: the picture the page names (a package's first photo, the first package of
+ * its kind, the gallery's first picture), else the designed default, also wherever that picture is
+ * not there (yet) and on an address that names no page.
  */
-export function linkPreviewOf(
-  pathname: string,
-  data: { initialData: InitialData; package?: AnswerOf<'getPackage'> },
-  origin: string,
-): LinkPreview {
-  const packages = data.initialData.listPackages as AnswerOf<'listPackages'> | undefined;
-  const picture = (() => {
-    switch (pathname) {
-      case '/eachpackage':
-        return firstPictureOf(data.package);
-      case '/hajjpackage':
-        return firstPackagePicture(packages, (item) => item.category === 'hajj');
-      case '/umrahpackage':
-        return firstPackagePicture(packages, (item) => item.category === 'umrah');
-      case '/otherpackages':
-        return firstPackagePicture(packages, isOtherPackage);
-      case '/gallery': {
-        const [first] = byOrder(
-          data.initialData.listGalleryImages as AnswerOf<'listGalleryImages'> | undefined,
-        );
-        return first?.pictures?.[first.url] ? { src: first.url, prepared: true } : undefined;
-      }
-      default:
-        return undefined;
-    }
-  })();
+export function linkPreviewOf(page: PublicPage | undefined, loaded: LoadedPage, origin: string): LinkPreview {
+  const picture = page?.linkPreview?.(loaded);
   return picture
     ? cropOf(picture, origin)
     : { url: `${origin}${DEFAULT_LINK_PREVIEW_PATH}`, ...PREVIEW_SIZE };

@@ -1,6 +1,12 @@
 import type { Package } from '@safa/contract';
 import { STORAGE_KEYS } from '@safa/contract';
 
+/** The packages of `category` (a Hajj or Umrah page's plans). */
+export const isOfCategory =
+  (category: Package['category']) =>
+  (item: Pick<Package, 'category'>): boolean =>
+    item.category === category;
+
 /** §3: the public pages treat every category but hajj and umrah as 'other' (vacation packages). */
 export const isOtherPackage = (item: Pick<Package, 'category'>) =>
   item.category !== 'hajj' && item.category !== 'umrah';
@@ -13,6 +19,13 @@ export function durationOf(item: Pick<Package, 'days'>): string | undefined {
   const days = item.days.trim();
   if (!days) return undefined;
   return `${days} ${days === '1' ? 'day' : 'days'}`;
+}
+
+/** The page that lists a package with the others of its kind, and what they are called there. */
+export function packageListOf(item: Pick<Package, 'category'>): { path: string; name: string } {
+  if (item.category === 'hajj') return { path: '/hajjpackage', name: 'Hajj packages' };
+  if (item.category === 'umrah') return { path: '/umrahpackage', name: 'Umrah packages' };
+  return { path: '/otherpackages', name: 'vacation packages' };
 }
 
 /** The MORE DETAILS address; carrying the id makes the page shareable as a link. */

@@ -1,10 +1,10 @@
-import { type Contact, type Departure, type Package, pictureSrcSet } from '@safa/contract';
-import { BRAND, formatNaira } from '@safa/shared-ui';
-import type { LeadPicture } from './lead-picture';
+import { pictureSrcSet } from '@safa/contract';
+import { BRAND } from '@safa/shared-ui';
+import { answerTo } from '../api/page-query';
+import { NOT_FOUND_PAGE } from '../pages/not-found/not-found.page';
 import type { LinkPreview } from './link-preview';
-import { durationOf } from './packages';
-import { NOT_FOUND_PAGE, PAGES, type PageInfo } from './pages';
-import { breadcrumbList, faqPage, touristTrip, travelAgency } from './structured-data';
+import type { LeadPicture, LoadedPage, PublicPage } from './public-page';
+import { breadcrumbList, travelAgency } from './structured-data';
 
 /** What a page tells search engines and link previews (WhatsApp, Facebook) about itself. */
 export interface PageHead {
@@ -25,57 +25,49 @@ export interface PageHead {
 }
 
 export interface PageHeadInput {
+  /** The path the page was asked at. */
   pathname: string;
   /** The site's public origin (`https://example.com`): link previews want absolute addresses. */
   origin: string;
-  contacts?: Contact[];
-  package?: Package;
-  /** The package's departures taking bookings (its offer's prices and availability). */
-  departures?: Departure[];
-  /** The address names nothing (an unknown page or package). */
-  notFound?: boolean;
-  /** The page's largest picture (see `leadPictureOf`). */
-  leadPicture?: LeadPicture;
+  /** The page shown; none when the address names nothing (an unknown page or package). */
+  page: PublicPage | undefined;
+  /** What it loaded (the footer's contacts, a package's page its package). */
+  loaded?: LoadedPage;
+  /** The page's largest picture (see `PublicPage.leadPicture`). */
+  leadPicture?: LeadPicture | undefined;
   /** The picture a shared link to the page shows (see `linkPreviewOf`). */
   linkPreview?: LinkPreview;
 }
 
-const MAX_DESCRIPTION = 160;
-
-const shorten = (text: string) =>
-  text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
-
-/** A package's price, and its duration when it has one: '₦475,000 · 10-20 days'. */
-const offerOf = (item: Package) => [formatNaira(item.price), durationOf(item)].filter(Boolean).join(' · ');
-
-export function pageHeadOf(input: PageHeadInput): PageHead {
-  const { pathname, origin } = input;
-  const known = input.notFound ? undefined : PAGES[pathname];
-  const page: PageInfo = known ?? NOT_FOUND_PAGE;
-  const item = pathname === '/eachpackage' ? input.package : undefined;
-  const url = `${origin}${pathname}${item ? `?id=${encodeURIComponent(item.id)}` : ''}`;
-  const title = item ? item.title : page.title;
-  const description = item ? shorten(`${offerOf(item)}. ${item.description}`) : page.description;
-  const image = input.linkPreview;
-  const lead = input.leadPicture;
-  const preload = lead?.details
-    ? { srcSet: pictureSrcSet(lead.src, lead.details, 'avif'), sizes: lead.sizes }
+export function pageHeadOf({
+  pathname,
+  origin,
+  page,
+  loaded,
+  leadPicture,
+  linkPreview,
+}: PageHeadInput): PageHead {
+  const info = page?.head ?? NOT_FOUND_PAGE.head;
+  const own = (loaded && page?.headOf?.(loaded)) ?? {};
+  const url = `${origin}${pathname}${own.query ? `?${new URLSearchParams(own.query)}` : ''}`;
+  const title = own.title ?? info.title;
+  const preload = leadPicture?.details
+    ? { srcSet: pictureSrcSet(leadPicture.src, leadPicture.details, 'avif'), sizes: leadPicture.sizes }
     : undefined;
+  const contacts = loaded && answerTo(loaded.answers, { name: 'listContacts' });
 
-  const jsonLd = [travelAgency(origin, input.contacts)];
-  if (pathname === '/' && known) jsonLd.push(faqPage());
-  if (item) jsonLd.push(touristTrip(item, url, image?.url, input.departures));
-  if (known && page.trail) jsonLd.push(breadcrumbList(page.trail, { title, url }, origin));
+  const jsonLd = [travelAgency(origin, contacts), ...(own.jsonLd?.({ url, image: linkPreview?.url }) ?? [])];
+  if (page && info.trail) jsonLd.push(breadcrumbList(info.trail, { title, url }, origin));
 
   return {
-    title: pathname === '/' && known ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`,
-    description,
+    title: info.brandFirst ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`,
+    description: own.description ?? info.description,
     url,
-    ...(image && { image }),
+    ...(linkPreview && { image: linkPreview }),
     ...(preload && { preload }),
-    type: item ? 'product' : 'website',
-    indexable: Boolean(known) && !page.unlisted,
-    personal: page.personal === true,
+    type: own.type ?? 'website',
+    indexable: Boolean(page) && !info.unlisted,
+    personal: page?.personal === true,
     jsonLd,
   };
 }

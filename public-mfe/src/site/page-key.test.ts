@@ -1,4 +1,3 @@
-import { contentOf } from '../api/page-data';
 import { NOT_FOUND_KEY, pageKeyOf } from './page-key';
 
 const key = (address: string) => pageKeyOf(new URL(address, 'https://safa.example'));
@@ -54,25 +53,5 @@ describe('the key of the page an address shows', () => {
       expect(key(address)).toMatch(/^\/(?!\/)/);
       expect(key(key(address))).toBe(key(address));
     }
-  });
-});
-
-describe('the content a page shows', () => {
-  it('names the parts of the content each page reads, the footer’s contacts on every one', () => {
-    const none = new URLSearchParams();
-    expect(contentOf('/', none).sort()).toEqual(['contacts', 'gallery', 'packages']);
-    expect(contentOf('/gallery', none).sort()).toEqual(['contacts', 'gallery']);
-    expect(contentOf('/hajjpackage', none).sort()).toEqual(['contacts', 'fliers', 'hajjRecord', 'packages']);
-    expect(contentOf('/eachpackage', new URLSearchParams('id=65a1b2c3d4e5f60718293a4b')).sort()).toEqual([
-      'contacts',
-      'departures',
-      'packages',
-    ]);
-    expect(contentOf('/book', new URLSearchParams('package=p1&departure=d1')).sort()).toEqual([
-      'contacts',
-      'departures',
-      'packages',
-    ]);
-    expect(contentOf('/about', none)).toEqual(['contacts']);
   });
 });

@@ -8,7 +8,14 @@
  * rendered again with what was typed and why.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FormRequest, PostedForm } from '@safa/remote-types';
+import {
+  FORM_FIELD,
+  type FormRequest,
+  formAnchor,
+  HONEYPOT_FIELD,
+  type PostedForm,
+  SENT_PARAMETER,
+} from '@safa/remote-types';
 import { PERSONAL_PAGE_HEADERS } from '../page-headers';
 import type { ForwardedFor } from '../proxy';
 import type { RenderedPage } from '../rendering/page-renderer';
@@ -16,12 +23,6 @@ import type { PublicRemote, PublicRemoteSource } from '../rendering/public-remot
 import { type ApiAnswer, sendFile, sendJson } from './api-requests';
 import { readFormBody, UnreadableForm } from './form-body';
 import { isMultipart, readMultipartForm } from './multipart-form';
-
-/** The field naming the form, and the honeypot (never shown again). */
-const FORM_FIELD = 'form';
-const HONEYPOT_FIELD = 'website';
-/** Where the page the post redirects to says the form was sent. */
-const SENT_PARAMETER = 'sent';
 
 export interface FormPostOptions {
   publicRemote: PublicRemoteSource;
@@ -47,7 +48,7 @@ interface Posted {
 export function sentAddress(address: URL, form: string): string {
   const target = new URL(address.href);
   target.searchParams.set(SENT_PARAMETER, form);
-  target.hash = `${form}-form`;
+  target.hash = formAnchor(form);
   return `${target.pathname}${target.search}${target.hash}`;
 }
 

@@ -39,7 +39,12 @@ const remoteAt = (id: string): LoadedPublicRemote => ({
   App: DrawnByVersionA,
   server: {
     pageKeyOf: (url) => url.pathname,
-    preparePage: async () => ({ status: 200, head: '<title>Home</title>', initialData: {}, content: [] }),
+    preparePage: async () => ({
+      status: 200,
+      head: '<title>Home</title>',
+      initialData: { answers: {} },
+      content: [],
+    }),
     sitemap: async () => '',
     readForm: () => undefined,
     isPersonalPage: () => false,

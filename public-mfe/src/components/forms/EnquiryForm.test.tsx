@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateAfter } from '../../../test/hydrate';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { POSTED_FORM_KEY } from '../../forms/posted-form';
 import { EnquiryForm } from './EnquiryForm';
 import { CONTACT_FEEDBACK, ENQUIRY_FEEDBACK } from './feedback';
 
@@ -59,9 +58,7 @@ describe('an enquiry form', () => {
     const page = await renderOnServer(
       <EnquiryForm category="contactmessage" feedback={CONTACT_FEEDBACK} />,
       '/contact',
-      {
-        [POSTED_FORM_KEY]: posted,
-      },
+      { answers: {}, posted },
     );
     const value = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
     expect(value('name')?.getAttribute('value')).toBe('Ada Obi');
@@ -82,17 +79,13 @@ describe('an enquiry form', () => {
     const hajj = await renderOnServer(
       <EnquiryForm category="hajjmessage" feedback={ENQUIRY_FEEDBACK} />,
       '/hajjpackage',
-      {
-        [POSTED_FORM_KEY]: posted,
-      },
+      { answers: {}, posted },
     );
     expect(hajj.querySelector('[role="alert"]')?.textContent).toBe('Error!Too many messages, try later.');
     const contact = await renderOnServer(
       <EnquiryForm category="contactmessage" feedback={CONTACT_FEEDBACK} />,
       '/contact',
-      {
-        [POSTED_FORM_KEY]: posted,
-      },
+      { answers: {}, posted },
     );
     expect(contact.querySelector('[role="alert"]')?.textContent).toBe(
       'Something went wrong. Please try again later.',

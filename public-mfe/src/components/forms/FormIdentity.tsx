@@ -1,4 +1,4 @@
-import { FORM_FIELD } from '../../forms/site-form';
+import { FORM_FIELD } from '@safa/remote-types';
 import type { FormId } from '../../forms/site-forms';
 
 /**

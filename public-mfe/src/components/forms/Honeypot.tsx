@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD } from '@safa/remote-types';
+
 /** A field people never see; bots fill it, and the server then drops the message silently. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
@@ -6,7 +8,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
         Website
         <input
           type="text"
-          name="website"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           value={value}

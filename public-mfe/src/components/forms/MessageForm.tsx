@@ -1,7 +1,8 @@
 import type { MessageInput } from '@safa/contract';
+import { formAnchor } from '@safa/remote-types';
 import { Button, useIsLive } from '@safa/shared-ui';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import { formAnchor, useFormAction } from '../../forms/posted-form';
+import { useFormAction } from '../../forms/posted-form';
 import type { Fields } from '../../forms/site-form';
 import { FormIdentity } from './FormIdentity';
 import { FormNotice, useFormNotice } from './FormNotice';

@@ -9,6 +9,8 @@ type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** What a text field is given to show and change one of the form's fields (`bind`). */
 export interface FieldBinding {
+  /** Its element's id, which the list of a refused form's problems links to (see `fieldIdOf`). */
+  id: string;
   name: string;
   value: string | undefined;
   error: string | undefined;
@@ -40,6 +42,9 @@ export function placeIssues<T extends Fields>(issues: FieldIssue[], values: T) {
   return { placed, unplaced };
 }
 
+/** The id of the element of a form's field: `booking-contact.phone`. */
+export const fieldIdOf = (form: FormId, name: string) => `${form}-${name}`;
+
 /** `initial`'s fields, with what was posted in them. */
 const withPosted = <T extends Fields>(initial: T, posted: Fields | undefined): T =>
   posted
@@ -69,6 +74,7 @@ export function useFormFields<T extends Fields>(initial: T, form: FormId) {
     setErrors(({ [name]: _cleared, ...rest }) => rest as FieldErrors<T>);
   };
   const bind = (name: keyof T & string): FieldBinding => ({
+    id: fieldIdOf(form, name),
     name,
     value: values[name],
     error: errors[name],

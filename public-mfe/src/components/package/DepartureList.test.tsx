@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { apiPath, makeDeparture, PACKAGES, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
+import { loadedPackage, packagePage } from '../../pages/package/package.page';
 import SinglePackagePage from '../../pages/package/SinglePackagePage';
 import { pageHeadOf } from '../../site/page-head';
 
@@ -23,8 +24,7 @@ const listing = (departures: typeof DEPARTURES) =>
 
 /** The package page as the server sends it (no script has run). */
 async function served(route = '/eachpackage?id=h1') {
-  const url = new URL(route, 'http://localhost');
-  const data = await loadPageData(url.pathname, url.searchParams, 1000);
+  const data = await prepared(route);
   const document = await renderOnServer(
     <Routes>
       <Route path="/eachpackage" element={<SinglePackagePage />} />
@@ -67,13 +67,13 @@ describe('a package’s departures on its page', () => {
   it('offers the package from its lowest room price, as available as its seats say', async () => {
     listing(DEPARTURES);
     const { data } = await served();
-    const head = pageHeadOf({
-      pathname: '/eachpackage',
-      origin: 'https://safa.example',
-      package: data.package,
-      departures: data.departures,
-    });
-    const trip = head.jsonLd.find((item) => item['@type'] === 'TouristTrip');
+    const trip = [
+      ...new DOMParser()
+        .parseFromString(data.head, 'text/html')
+        .querySelectorAll('script[type="application/ld+json"]'),
+    ]
+      .map((script) => JSON.parse(script.textContent ?? '{}'))
+      .find((item) => item['@type'] === 'TouristTrip');
     expect(trip?.offers).toMatchObject({
       '@type': 'AggregateOffer',
       lowPrice: 8_500_000,
@@ -91,8 +91,8 @@ describe('a package’s departures on its page', () => {
       pageHeadOf({
         pathname: '/eachpackage',
         origin: 'https://safa.example',
-        package: item,
-        departures,
+        page: packagePage,
+        loaded: loadedPackage(item.id, item, departures),
       }).jsonLd.find((entry) => entry['@type'] === 'TouristTrip')?.offers;
     expect(offerOf([makeDeparture({ id: 'd3', packageId: 'h1', seatsLeft: 0 })])).toMatchObject({
       availability: 'https://schema.org/SoldOut',

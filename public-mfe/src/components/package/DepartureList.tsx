@@ -82,12 +82,21 @@ function DepartureCard({ departure }: { departure: Departure }) {
   );
 }
 
-/** A package's departures still taking bookings: dates, room prices per person, seats left, and Book. */
-export function DepartureList({ departures }: { departures: Departure[] }) {
+/**
+ * A package's departures still taking bookings: dates, room prices per person, seats left, and Book;
+ * under `title` (its other departures, where one could not be booked).
+ */
+export function DepartureList({
+  departures,
+  title = 'Departures',
+}: {
+  departures: Departure[];
+  title?: string;
+}) {
   if (departures.length === 0) return null;
   return (
     <Section $tone="soft" aria-labelledby="departures-heading">
-      <h2 id="departures-heading">Departures</h2>
+      <h2 id="departures-heading">{title}</h2>
       <AutoGrid $min="18rem">
         {departures.map((departure) => (
           <DepartureCard key={departure.id} departure={departure} />

@@ -1,5 +1,6 @@
 import type { Package } from '@safa/contract';
 import styled from 'styled-components';
+import { DepartureSummary } from './DepartureSummary';
 import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackageFacts } from './PackageFacts';
 import { PackagePicture } from './PackagePicture';
@@ -22,11 +23,13 @@ const Body = styled.div`
   flex: 1;
   padding: 1rem 1.25rem 1.25rem;
   h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
   a { margin-top: auto; align-self: flex-start; }
 `;
 
-/** A package as the carousel and the vacation grid show it; `pictureSizes`: how wide they draw it. */
+/**
+ * A package as the carousel and the vacation grid show it, its departures in a line; `pictureSizes`:
+ * how wide they draw it.
+ */
 export function PackageCard({ item, pictureSizes }: { item: Package; pictureSizes: string }) {
   const [image] = item.images;
   return (
@@ -40,6 +43,7 @@ export function PackageCard({ item, pictureSizes }: { item: Package; pictureSize
       <Body>
         <h3>{item.title}</h3>
         <PackageFacts item={item} />
+        <DepartureSummary packageId={item.id} />
         <MoreDetailsLink id={item.id} title={item.title} />
       </Body>
     </Card>

@@ -1,5 +1,7 @@
 import type { Package } from '@safa/contract';
 import styled from 'styled-components';
+import { DepartureSummary } from './DepartureSummary';
+import { MoreDetailsLink } from './MoreDetailsLink';
 import { PackageFacts } from './PackageFacts';
 
 const Card = styled.article`
@@ -11,6 +13,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   h3 { margin: 0 0 0.5rem; font-size: 1.25rem; }
   h4 { margin: 1rem 0 0.25rem; }
+  > a { margin-top: 1rem; }
 `;
 
 const Features = styled.ul`
@@ -18,7 +21,10 @@ const Features = styled.ul`
   padding-left: 1.25rem;
 `;
 
-/** A Hajj or Umrah plan: title, description, 'Package Features', price and days. */
+/**
+ * A Hajj or Umrah plan: title, description, 'Package Features', price and days, its departures in a
+ * line, and MORE DETAILS to its page (where its departures are booked).
+ */
 export function PlanCard({ plan }: { plan: Package }) {
   const features = plan.inclusions;
   return (
@@ -36,6 +42,8 @@ export function PlanCard({ plan }: { plan: Package }) {
         </>
       ) : null}
       <PackageFacts item={plan} />
+      <DepartureSummary packageId={plan.id} />
+      <MoreDetailsLink id={plan.id} title={plan.title} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { apiPath, makePackage, server } from '../../../test/msw-server';
 import { renderPage } from '../../../test/render';
+import { loadedPackage, packagePage } from '../../pages/package/package.page';
 import SinglePackagePage from '../../pages/package/SinglePackagePage';
 import { pageHeadOf } from '../../site/page-head';
 import { headHtml } from '../../ssr/head-html';
@@ -40,15 +41,24 @@ describe('a package saved without days', () => {
   });
 
   it('leaves the duration out of its description and link preview', () => {
-    const head = pageHeadOf({ pathname: '/eachpackage', origin: 'https://safa.example', package: noDays });
+    const head = pageHeadOf({
+      pathname: '/eachpackage',
+      origin: 'https://safa.example',
+      page: packagePage,
+      loaded: loadedPackage(noDays.id, noDays),
+    });
     expect(head.description).toBe('₦475,000. About Istanbul Weekend');
     expect(headHtml(head)).not.toMatch(/days/);
   });
 
   it('names its duration otherwise, in days, one day alone', () => {
     const description = (days: string) =>
-      pageHeadOf({ pathname: '/eachpackage', origin: 'https://safa.example', package: { ...noDays, days } })
-        .description;
+      pageHeadOf({
+        pathname: '/eachpackage',
+        origin: 'https://safa.example',
+        page: packagePage,
+        loaded: loadedPackage(noDays.id, { ...noDays, days }),
+      }).description;
     expect(description('10-20')).toBe('₦475,000 · 10-20 days. About Istanbul Weekend');
     expect(description('1')).toBe('₦475,000 · 1 day. About Istanbul Weekend');
   });

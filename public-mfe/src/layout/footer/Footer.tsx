@@ -63,6 +63,9 @@ export function Footer() {
           <Logo size={48} />
           <p>{BRAND.name}: Hajj, Umrah, vacations, flights and hotels, from Lagos since 2011.</p>
           <address>{SITE.address}</address>
+          <p>
+            Booked with us? <Link to="/find-booking">Find my booking</Link>
+          </p>
         </div>
         <nav aria-label="Footer">
           <h2>Quick links</h2>

@@ -1,31 +1,40 @@
 import { ApiError, call } from '@safa/api-client';
 import { bookingPrice, type Departure, ROOM_LABELS } from '@safa/contract';
+import { formAnchor } from '@safa/remote-types';
 import { Button, FieldError, formatNaira, useIsLive } from '@safa/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Choice } from '../../components/forms/Choice';
+import { ConsentField } from '../../components/forms/ConsentField';
 import { ContactFields } from '../../components/forms/ContactFields';
 import { FormIdentity } from '../../components/forms/FormIdentity';
-import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
-import { type Notice, type SendFeedback, serverTextOf } from '../../components/forms/feedback';
 import { Honeypot } from '../../components/forms/Honeypot';
 import { TextField } from '../../components/forms/TextField';
-import { useFormFields } from '../../components/forms/useFormFields';
+import { fieldIdOf, useFormFields } from '../../components/forms/useFormFields';
 import {
   bookingForm,
-  CONSENT_GIVEN,
   CONTACT_FIELDS,
   emptyBookingFields,
+  PAY_NOW,
+  privatePathOf,
   receivedPath,
+  SUBMISSION_FIELD,
   travellerCount,
   travellerField,
   travellersIn,
   withoutTraveller,
 } from '../../forms/booking-form';
-import { formAnchor, useFormAction, usePostedForm } from '../../forms/posted-form';
+import { useFormAction } from '../../forms/posted-form';
+import type { Fields } from '../../forms/site-form';
 import { roomsByPrice } from '../../site/departures';
-
+import { PayNowButton, RefusalNotice, RefusalSummary } from './BookingRefusal';
+import { bookingRefusalOf, type RefusedBooking } from './booking-refusal';
+import { LastBookingNotice } from './LastBookingNotice';
+import { rememberBooking } from './last-booking';
 import { TravellerCountChoice } from './TravellerCountChoice';
+import { useRefusedPosting } from './useRefusedPosting';
+import { useSubmissionKey } from './useSubmissionKey';
 
 const Form = styled.form`
   display: grid;
@@ -44,20 +53,6 @@ const Group = styled.fieldset`
   p { margin: 0; }
 `;
 
-const Choice = styled.label`
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-start;
-  min-height: 44px;
-  padding: 0.6rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-  input { width: 1.25rem; height: 1.25rem; margin: 0.1rem 0 0; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryLight}; }
-  strong { margin-left: auto; white-space: nowrap; }
-`;
-
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.95rem;
@@ -74,16 +69,6 @@ const Summary = styled.dl`
   dd { margin: 0; font-weight: 700; text-align: right; white-space: nowrap; }
 `;
 
-/** A booking that went through lands on its own page; one refused says why in the form. */
-const BOOKING_FEEDBACK: SendFeedback = {
-  success: { title: 'Booking received', tone: 'success' },
-  failure: (serverText) => ({
-    title: 'Your booking was not made',
-    text: serverText ?? 'Something went wrong. Please try again, or call us.',
-    tone: 'error',
-  }),
-};
-
 const TRAVELLER_HINT =
   'Write each name exactly as in the passport. The passport number and date of birth can come later: we need them before the travellers’ list is final.';
 
@@ -92,37 +77,42 @@ const mostTravellers = (departure: Departure) => travellerCount(departure.seatsL
 
 interface BookingFormProps {
   departure: Departure;
+  /** The booking sent with the app and refused as a whole (said where the customer tapped). */
+  refused: RefusedBooking | undefined;
+  /** Tells the page the booking was sent with the app: refused as a whole (it offers the ways on), or not yet answered. */
+  onRefused: (refused: RefusedBooking | undefined) => void;
 }
 
 /**
  * A booking of seats on `departure`: the room, the travellers, the lead contact and consent to the
  * privacy notice. With the app: sent in place, the total shown as the visitor chooses, then on to the
- * booking's private page. Without: a plain form the shell's server sends (see forms/booking-form.ts).
+ * booking's private page, a refusal said where the customer tapped. Without: a plain form the shell's
+ * server sends (see forms/booking-form.ts), a refusal summed up at its top, which the page opens at.
  */
-export function BookingForm({ departure }: BookingFormProps) {
+export function BookingForm({ departure, refused, onRefused }: BookingFormProps) {
   const [params] = useSearchParams();
-  const posted = usePostedForm('booking');
-  const firstCount = posted
-    ? travellersIn(posted.values)
+  const posting = useRefusedPosting();
+  const firstCount = posting
+    ? travellersIn(posting.values)
     : Math.min(travellerCount(Number(params.get('travellers') ?? 1)), mostTravellers(departure));
   const fields = useFormFields(emptyBookingFields(firstCount), 'booking');
   const count = travellersIn(fields.values);
   const navigate = useNavigate();
   const live = useIsLive();
   const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<Notice>();
+  // Once the app has sent the form, what the page came back with is old news.
+  const [sentHere, setSentHere] = useState(false);
   const action = useFormAction('booking');
   const roomError = useId();
-  const consentError = useId();
 
-  const postedNotice = useFormNotice('booking', BOOKING_FEEDBACK, fields.values);
-  const notice = refusal ?? postedNotice;
+  const submission = useSubmissionKey();
   const total = bookingPrice(
     departure,
     fields.values.room ?? '',
     Array.from({ length: count }, () => 'adult' as const),
   );
-  const carries = { departureId: departure.id };
+  const carries = { departureId: departure.id, [SUBMISSION_FIELD]: submission };
+  const postedRefusal = sentHere ? undefined : posting;
 
   const resize = (wanted: number) =>
     fields.change((current) => {
@@ -132,18 +122,29 @@ export function BookingForm({ departure }: BookingFormProps) {
       return { ...grown, ...next };
     });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const payNow: Fields =
+      submitter?.getAttribute('name') === PAY_NOW.name ? { [PAY_NOW.name]: PAY_NOW.value } : {};
     setSending(true);
-    setRefusal(undefined);
+    setSentHere(true);
+    onRefused(undefined);
     try {
       const answer = await call('createBooking', {
-        body: bookingForm.body({ ...fields.values, ...carries }),
+        body: bookingForm.body({ ...fields.values, ...carries, ...payNow }),
       });
-      navigate(receivedPath(answer.manageUrl));
+      rememberBooking({
+        departureId: departure.id,
+        reference: answer.reference,
+        path: privatePathOf(answer.manageUrl),
+        at: Date.now(),
+        submission: carries[SUBMISSION_FIELD],
+      });
+      navigate(receivedPath(answer));
     } catch (error) {
       const issues = error instanceof ApiError ? error.issues : [];
-      if (!fields.showIssues(issues)) setRefusal(BOOKING_FEEDBACK.failure(serverTextOf(error)));
+      if (!fields.showIssues(issues)) onRefused({ refusal: bookingRefusalOf(error), values: fields.values });
       setSending(false);
     }
   };
@@ -156,6 +157,7 @@ export function BookingForm({ departure }: BookingFormProps) {
         max={mostTravellers(departure)}
         onChange={resize}
       />
+      <LastBookingNotice departureId={departure.id} />
       <Form
         ref={fields.formRef}
         id={formAnchor('booking')}
@@ -164,14 +166,17 @@ export function BookingForm({ departure }: BookingFormProps) {
         onSubmit={onSubmit}
         aria-label="Booking"
       >
-        <FormNotice notice={notice} />
+        {postedRefusal ? (
+          <RefusalSummary refusal={postedRefusal.refusal} problems={postedRefusal.problems} />
+        ) : null}
         <FormIdentity form="booking" carries={carries} />
         <Group aria-describedby={fields.errors.room ? roomError : undefined}>
           <legend>Room type</legend>
           <Hint>Prices are per person.</Hint>
-          {roomsByPrice(departure).map((room) => (
+          {roomsByPrice(departure).map((room, index) => (
             <Choice key={room.type}>
               <input
+                id={index === 0 ? fieldIdOf('booking', 'room') : undefined}
                 type="radio"
                 name="room"
                 value={room.type}
@@ -232,28 +237,7 @@ export function BookingForm({ departure }: BookingFormProps) {
           <ContactFields names={CONTACT_FIELDS} bind={fields.bind} />
         </Group>
 
-        <div>
-          <Choice>
-            <input
-              type="checkbox"
-              name="consent"
-              value={CONSENT_GIVEN}
-              required
-              checked={fields.values.consent === CONSENT_GIVEN}
-              onChange={(event) => fields.set('consent', event.target.checked ? CONSENT_GIVEN : '')}
-              aria-invalid={fields.errors.consent ? true : undefined}
-              aria-describedby={fields.errors.consent ? consentError : undefined}
-            />
-            <span>
-              I agree that Safa Travels &amp; Tours uses these details to arrange this trip, as its{' '}
-              <Link to="/privacy" target="_blank" rel="noopener">
-                privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
-              </Link>{' '}
-              says.
-            </span>
-          </Choice>
-          {fields.errors.consent ? <FieldError id={consentError}>{fields.errors.consent}</FieldError> : null}
-        </div>
+        <ConsentField purpose="to arrange this trip" fields={fields} />
 
         <Honeypot value={fields.values.website ?? ''} onChange={(value) => fields.set('website', value)} />
 
@@ -278,6 +262,8 @@ export function BookingForm({ departure }: BookingFormProps) {
         <Button type="submit" disabled={sending}>
           {sending ? 'Booking...' : 'Book now'}
         </Button>
+        {refused ? <RefusalNotice refusal={refused.refusal} /> : null}
+        {postedRefusal?.refusal?.heldUnpaid ? <PayNowButton /> : null}
       </Form>
     </>
   );

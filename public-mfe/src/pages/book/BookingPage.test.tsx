@@ -1,59 +1,30 @@
+import { SUBMISSION_KEY } from '@safa/contract';
+import type { PostedForm } from '@safa/remote-types';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { apiPath, makeDeparture, server } from '../../../test/msw-server';
+import {
+  BOOKED_DEPARTURE,
+  BOOKING_ADDRESS,
+  bookingCreated,
+  bookingPage,
+  bookingsAnswer,
+  departuresAre,
+  fillInBooking,
+} from '../../../test/booking';
+import { apiPath, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
-import { POSTED_FORM_KEY } from '../../forms/posted-form';
-import BookingPage from './BookingPage';
 
-const ADDRESS = '/book?package=h1&departure=d1';
-const departure = makeDeparture({ id: 'd1', packageId: 'h1', seatsLeft: 4 });
-
-beforeEach(() => {
-  server.use(http.get(apiPath('/packages/:id/departures'), () => HttpResponse.json([departure])));
-});
-
-function PrivatePage() {
-  return <p>Private page {useLocation().search}</p>;
-}
-
-const page = (
-  <Routes>
-    <Route path="/book" element={<BookingPage />} />
-    <Route path="/booking" element={<PrivatePage />} />
-  </Routes>
-);
-
-/** Records what the form sends, and answers `status` with `answer`. */
-function bookings(status: number, answer: Record<string, unknown>) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(apiPath('/bookings'), async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(answer, { status });
-    }),
-  );
-  return sent;
-}
-
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('radio', { name: /Double room/ }));
-  await user.type(screen.getAllByLabelText('Full name, as in the passport')[0] as HTMLElement, 'Aisha Bello');
-  await user.type(screen.getByLabelText('Name'), 'Aisha Bello');
-  await user.type(screen.getByLabelText('Phone'), '0803 123 4567');
-  await user.type(screen.getByLabelText('Email'), 'aisha@example.com');
-  await user.click(screen.getByRole('checkbox', { name: /privacy notice/ }));
-}
+beforeEach(() => departuresAre());
 
 describe('the booking form', () => {
   it('shows the total and the deposit as the visitor chooses a room and adds travellers, keeping what was typed', async () => {
     const user = userEvent.setup();
-    renderPage(page, ADDRESS);
+    renderPage(bookingPage, BOOKING_ADDRESS);
     const summary = await screen.findByLabelText('What this booking comes to');
     expect(summary).toHaveTextContent('Choose a room');
-    await fillIn(user);
+    await fillInBooking(user);
     expect(summary).toHaveTextContent('Total for 1 traveller₦10,500,000');
     expect(summary).toHaveTextContent('Due now to hold the seats₦2,500,000');
     await user.click(screen.getByRole('button', { name: 'Add a traveller' }));
@@ -72,25 +43,17 @@ describe('the booking form', () => {
   });
 
   it('offers no more travellers than the seats left', async () => {
-    renderPage(page, ADDRESS);
+    renderPage(bookingPage, BOOKING_ADDRESS);
     const count = await screen.findByRole('combobox', { name: 'How many travellers?' });
     expect(within(count).getAllByRole('option')).toHaveLength(4);
   });
 
   it('sends the booking and opens its private page, saying it was received', async () => {
-    const sent = bookings(201, {
-      reference: 'SAFA-7K3Q9',
-      status: 'held',
-      total: 10_500_000,
-      depositDue: 2_500_000,
-      holdExpiresAt: '2026-06-14T14:30:00.000Z',
-      manageUrl: 'http://localhost/booking?token=abcdefghijklmnopqrstuvwxyz',
-      payNow: false,
-    });
+    const sent = bookingsAnswer(201, bookingCreated());
     const user = userEvent.setup();
-    renderPage(page, ADDRESS);
+    renderPage(bookingPage, BOOKING_ADDRESS);
     await screen.findByLabelText('What this booking comes to');
-    await fillIn(user);
+    await fillInBooking(user);
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText(/Private page/)).toHaveTextContent(
       'Private page ?token=abcdefghijklmnopqrstuvwxyz&sent=booking',
@@ -102,16 +65,35 @@ describe('the booking form', () => {
         travellers: [{ fullName: 'Aisha Bello' }],
         contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
         consent: true,
+        submission: expect.stringMatching(SUBMISSION_KEY),
       },
     ]);
   });
 
-  it('says in the form why the booking was refused (too few seats left)', async () => {
-    bookings(409, { message: 'Only 1 seat left on this departure.' });
+  it('says, back on the form after booking, which booking was made a moment ago, with the way to it', async () => {
+    bookingsAnswer(201, bookingCreated());
     const user = userEvent.setup();
-    renderPage(page, ADDRESS);
+    const first = renderPage(bookingPage, BOOKING_ADDRESS);
+    await fillInBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByText(/Private page/);
+    first.unmount();
+
+    renderPage(bookingPage, BOOKING_ADDRESS);
+    const notice = (await screen.findByText('You booked SAFA-7K3Q9 a moment ago')).closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('no notice');
+    expect(within(notice).getByRole('link', { name: 'Open your booking' })).toHaveAttribute(
+      'href',
+      '/booking?token=abcdefghijklmnopqrstuvwxyz',
+    );
+  });
+
+  it('says in the form why the booking was refused (too few seats left)', async () => {
+    bookingsAnswer(409, { message: 'Only 1 seat left on this departure.' });
+    const user = userEvent.setup();
+    renderPage(bookingPage, BOOKING_ADDRESS);
     await screen.findByLabelText('What this booking comes to');
-    await fillIn(user);
+    await fillInBooking(user);
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your booking was not madeOnly 1 seat left on this departure.',
@@ -119,7 +101,7 @@ describe('the booking form', () => {
   });
 
   it('shows the contract’s words at the traveller they are about', async () => {
-    bookings(400, {
+    bookingsAnswer(400, {
       message: 'Invalid input',
       issues: [
         {
@@ -129,9 +111,9 @@ describe('the booking form', () => {
       ],
     });
     const user = userEvent.setup();
-    renderPage(page, `${ADDRESS}&travellers=2`);
+    renderPage(bookingPage, `${BOOKING_ADDRESS}&travellers=2`);
     await screen.findByLabelText('What this booking comes to');
-    await fillIn(user);
+    await fillInBooking(user);
     await user.type(screen.getAllByLabelText('Full name, as in the passport')[1] as HTMLElement, ' ');
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const second = screen.getAllByLabelText('Full name, as in the passport')[1] as HTMLElement;
@@ -145,34 +127,41 @@ describe('the booking form', () => {
   it('says a sold-out departure is sold out, with no form', async () => {
     server.use(
       http.get(apiPath('/packages/:id/departures'), () =>
-        HttpResponse.json([{ ...departure, seatsLeft: 0 }]),
+        HttpResponse.json([{ ...BOOKED_DEPARTURE, seatsLeft: 0 }]),
       ),
     );
-    renderPage(page, ADDRESS);
+    renderPage(bookingPage, BOOKING_ADDRESS);
     expect(await screen.findByText('This departure is sold out.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Booking' })).toBeNull();
   });
 
-  it('is not found for a departure its package takes no bookings on', async () => {
-    renderPage(page, '/book?package=h1&departure=gone');
-    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+  it('says a departure that takes no bookings (closed, or left) does not, and offers the package’s others', async () => {
+    renderPage(bookingPage, '/book?package=h1&departure=closed');
+    expect(
+      await screen.findByText(/^This departure is not taking bookings: it has left, or it is closed\./),
+    ).toBeInTheDocument();
+    const others = screen.getByRole('region', { name: 'Other departures' });
+    expect(within(others).getByRole('link', { name: /^Book the departure of / })).toHaveAttribute(
+      'href',
+      '/book?package=h1&departure=d1',
+    );
+    expect(screen.queryByRole('form', { name: 'Booking' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'We could not find that page' })).toBeNull();
   });
 });
 
 describe('the booking form without JavaScript', () => {
-  const served = async (route: string, posted?: unknown) => {
-    const url = new URL(route, 'http://localhost');
-    const data = await loadPageData(url.pathname, url.searchParams, 1000);
-    if (posted) data.initialData[POSTED_FORM_KEY] = posted;
-    return { data, document: await renderOnServer(page, route, data.initialData) };
+  const served = async (route: string, posted?: PostedForm) => {
+    const data = await prepared(route, posted && { posted });
+    return { data, document: await renderOnServer(bookingPage, route, data.initialData) };
   };
 
   it('is a plain form posted to its own page, with as many travellers as the address asks, chosen by a GET form', async () => {
-    const { data, document } = await served(`${ADDRESS}&travellers=2`);
-    expect(data.missing).toBe(false);
+    const { data, document } = await served(`${BOOKING_ADDRESS}&travellers=2`);
+    expect(data.status).toBe(200);
     const form = document.querySelector('form[aria-label="Booking"]');
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe(`${ADDRESS}&travellers=2#booking-form`);
+    expect(form?.getAttribute('action')).toBe(`${BOOKING_ADDRESS}&travellers=2#booking-form`);
     expect(form?.querySelectorAll('input[name$=".fullName"]')).toHaveLength(2);
     expect(form?.querySelector('input[name="form"]')?.getAttribute('value')).toBe('booking');
     expect(form?.querySelector('input[name="departureId"]')?.getAttribute('value')).toBe('d1');
@@ -193,7 +182,7 @@ describe('the booking form without JavaScript', () => {
       'contact.email': 'aisha@example.com',
       consent: 'yes',
     };
-    const atField = await served(ADDRESS, {
+    const atField = await served(BOOKING_ADDRESS, {
       form: 'booking',
       values,
       answer: {
@@ -210,18 +199,21 @@ describe('the booking form without JavaScript', () => {
     expect(
       atField.document.querySelector<HTMLInputElement>('input[name="travellers.0.fullName"]')?.value,
     ).toBe('Aisha Bello');
-    const soldOut = await served(ADDRESS, {
+    const soldOut = await served(BOOKING_ADDRESS, {
       form: 'booking',
       values,
       answer: { status: 409, body: { message: 'This departure is sold out.' } },
     });
     expect(soldOut.document.querySelector('[role="alert"]')?.textContent).toBe(
-      'Your booking was not madeThis departure is sold out.',
+      'Your booking was not madeThis departure is sold out.Tell me when a seat frees upSee the other departures',
     );
   });
 
-  it('is not found, for the server too, without its departure', async () => {
-    expect((await served('/book?package=h1')).data.missing).toBe(true);
-    expect((await served('/book?package=h1&departure=gone')).data.missing).toBe(true);
+  it('is not found without its BOOKED_DEPARTURE or for an unknown package, and found for a BOOKED_DEPARTURE no more open', async () => {
+    expect((await served('/book?package=h1')).data.status).toBe(404);
+    expect((await served('/book?package=nope&departure=d1')).data.status).toBe(404);
+    const closed = await served('/book?package=h1&departure=closed');
+    expect(closed.data.status).toBe(200);
+    expect(closed.document.querySelector('#departures-heading')?.textContent).toBe('Other departures');
   });
 });

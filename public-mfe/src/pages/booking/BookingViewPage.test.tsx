@@ -1,18 +1,21 @@
 import { File as NodeFile } from 'node:buffer';
 import { type BookingView, PAYMENT_MESSAGES } from '@safa/contract';
+import type { PostedForm } from '@safa/remote-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, BOOKING_VIEW, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
-import { SITE_ORIGIN_KEY } from '../../api/site-origin';
-import { POSTED_FORM_KEY } from '../../forms/posted-form';
+import publicServer from '../../server';
 import { leaveSite } from '../../site/leave-site';
 import BookingViewPage from './BookingViewPage';
+import { reducedPhoto } from './reduced-photo';
 
 jest.mock('../../site/leave-site', () => ({ leaveSite: jest.fn() }));
+// jsdom draws no pictures: the photo made lighter is the test's (see reduced-photo.test.ts).
+jest.mock('./reduced-photo', () => ({ reducedPhoto: jest.fn(async (file: File) => file) }));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
@@ -114,30 +117,78 @@ describe('a booking’s private page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it('opens at its top after booking, the notice focused with the reference in it, also as the server sends it', async () => {
+    renderPage(page, `/booking?token=${TOKEN}&sent=booking`);
+    const notice = (await screen.findByText('Booking received')).parentElement;
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent('Your reference is SAFA-7K3Q9.');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+
+    const served = await prepared(`/booking?token=${TOKEN}&sent=booking`);
+    const document = await renderOnServer(page, `/booking?token=${TOKEN}&sent=booking`, served.initialData);
+    expect(document.getElementById('booking-received')?.hasAttribute('autofocus')).toBe(true);
+  });
+
+  it('says to pay the deposit by card now, where it was booked paying now, with the way to the card form', async () => {
+    bookingIs({ ...BOOKING_VIEW, cardPayment: true });
+    renderPage(page, `/booking?token=${TOKEN}&sent=booking&pay=card`);
+    const notice = (await screen.findByText('Booking received')).parentElement;
+    if (!notice) throw new Error('no notice');
+    expect(within(notice).getByRole('link', { name: 'pay the deposit by card' })).toHaveAttribute(
+      'href',
+      '#card-form',
+    );
+    expect(screen.getByRole('form', { name: 'Pay by card' })).toHaveAttribute('id', 'card-form');
+  });
+
   it('shows the booking without the confirmation when opened again later', async () => {
     renderPage(page, `/booking?token=${TOKEN}`);
     expect(await screen.findByTestId('booking-reference')).toBeInTheDocument();
     expect(screen.queryByText('Booking received')).toBeNull();
   });
 
-  it('is not found for a link that is no booking’s', async () => {
+  it('says how to find the booking for a link that opens none (cut short, capitalised), not just “not found”', async () => {
     renderPage(page, '/booking?token=nobodysbookingtokenatall0');
-    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not open this booking' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/find-booking');
+    expect(screen.queryByRole('link', { name: 'open it without' })).toBeNull();
+  });
+
+  it('offers the link without what a chat app added at its end', async () => {
+    renderPage(page, `/booking?token=${TOKEN}.`);
+    expect(await screen.findByText(/This one ends with “\.”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'open it without' })).toHaveAttribute(
+      'href',
+      `/booking?token=${TOKEN}`,
+    );
+  });
+
+  it('is the help page in the server’s page too, for a trailing full stop and for a capitalised address, never kept', async () => {
+    const dotted = await prepared(`/booking?token=${TOKEN}.`);
+    expect(dotted.status).toBe(404);
+    const dottedPage = await renderOnServer(page, `/booking?token=${TOKEN}.`, dotted.initialData);
+    expect(dottedPage.querySelector('h2')?.textContent).toBe('We could not open this booking');
+
+    const address = `/BOOKING?TOKEN=${TOKEN.toUpperCase()}`;
+    const capitalised = await prepared(address);
+    expect(capitalised.status).toBe(404);
+    const site = publicServer({ bffUrl: window.location.origin });
+    expect(site.isPersonalPage(new URL(`https://safa.example${address}`))).toBe(true);
+    const capitalisedPage = await renderOnServer(page, address, capitalised.initialData);
+    expect(capitalisedPage.querySelector('a[href="/find-booking"]')?.textContent).toBe('Find my booking');
   });
 
   it('is in the server’s page whole, the link to keep with the site’s origin; an unknown or missing token is not found', async () => {
-    const address = new URL(`https://safa.example/booking?token=${TOKEN}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000);
-    data.initialData[SITE_ORIGIN_KEY] = address.origin;
-    const document = await renderOnServer(page, `${address.pathname}${address.search}`, data.initialData);
+    const served = await prepared(`https://safa.example/booking?token=${TOKEN}`);
+    const document = await renderOnServer(page, `/booking?token=${TOKEN}`, served.initialData);
     expect(document.querySelector('[data-testid="private-link"]')?.textContent).toBe(
       `https://safa.example/booking?token=${TOKEN}`,
     );
     expect(document.querySelector('[data-testid="booking-reference"]')?.textContent).toBe('SAFA-7K3Q9');
-    expect(
-      (await loadPageData('/booking', new URLSearchParams('token=nobodysbookingtokenatall0'), 1000)).missing,
-    ).toBe(true);
-    expect((await loadPageData('/booking', new URLSearchParams(), 1000)).missing).toBe(true);
+    expect((await prepared('/booking?token=nobodysbookingtokenatall0')).status).toBe(404);
+    expect((await prepared('/booking')).status).toBe(404);
   });
 });
 
@@ -202,9 +253,18 @@ describe('how a customer pays, on their private page', () => {
       within(payments).getByRole('list', { name: 'Payments and refunds' }),
     ).getAllByRole('listitem');
     expect(movements.map((item) => item.textContent)).toEqual([
-      'Card · 13 Jun 2026₦5,000,000Receipt SAFA-2026-000041',
+      'Card · 13 Jun 2026₦5,000,000Receipt SAFA-2026-000041 (PDF)',
       'Price changed · 20 Jun 2026−₦200,000Visa fee difference',
-      'Refund · 20 Jun 2026−₦200,000Price reduced · Receipt SAFA-2026-000057',
+      'Refund · 20 Jun 2026−₦200,000Price reduced · Receipt SAFA-2026-000057 (PDF)',
+    ]);
+    // Each receipt is the PDF the private link downloads: the API's, with the link's token.
+    expect(
+      within(payments)
+        .getAllByRole('link', { name: /^Receipt / })
+        .map((link) => [link.getAttribute('href'), link.hasAttribute('download')]),
+    ).toEqual([
+      [`/api/bookings/by-link/receipt?token=${TOKEN}&number=SAFA-2026-000041`, true],
+      [`/api/bookings/by-link/receipt?token=${TOKEN}&number=SAFA-2026-000057`, true],
     ]);
     expect(within(payments).getByTestId('booking-paid')).toHaveTextContent('₦5,000,000');
     expect(within(payments).getByTestId('booking-balance')).toHaveTextContent('₦16,000,000');
@@ -306,7 +366,7 @@ describe('how a customer pays, on their private page', () => {
     );
   });
 
-  it('sends a proof with its progress, shows it among those sent, and says it was received', async () => {
+  it('sends a photo proof made lighter, with its progress, shows it among those sent, and says it was received', async () => {
     const sent: { token: string | null; file: File }[] = [];
     server.use(
       http.post(apiPath('/bookings/by-link/proofs'), async ({ request }) => {
@@ -335,16 +395,21 @@ describe('how a customer pays, on their private page', () => {
     const form = await screen.findByRole('form', { name: 'Send your proof of payment' });
     const input = within(form).getByLabelText('Your proof of payment');
     expect(input).toHaveAccessibleDescription('A picture or PDF of the transfer, up to 10 MB');
-    await user.upload(input, picked('png bytes', 'my-transfer.png', 'image/png'));
+    const photo = picked('png bytes', 'my-transfer.png', 'image/png');
+    jest.mocked(reducedPhoto).mockResolvedValueOnce(picked('jpeg bytes', 'my-transfer.jpg', 'image/jpeg'));
+    await user.upload(input, photo);
     sendProof(form);
 
     expect(await within(form).findByRole('progressbar', { name: 'Sending your proof' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send the proof' })).toBeDisabled();
     const dialog = await screen.findByRole('alertdialog', { name: 'Proof received' });
-    expect(sent.map(({ token, file }) => [token, file.name])).toEqual([[TOKEN, 'my-transfer.png']]);
+    expect(reducedPhoto).toHaveBeenCalledWith(photo);
+    expect(sent.map(({ token, file }) => [token, file.name, file.type])).toEqual([
+      [TOKEN, 'my-transfer.jpg', 'image/jpeg'],
+    ]);
     await user.click(within(dialog).getByRole('button'));
     const proofs = screen.getByRole('list', { name: 'Proofs you sent' });
-    expect(proofs).toHaveTextContent(/^my-transfer\.pngSent .*Being checked$/);
+    expect(proofs).toHaveTextContent(/^my-transfer\.jpgSent .*Being checked$/);
   });
 
   it('says a file is too large before sending it, and the API’s words when it refuses one', async () => {
@@ -369,6 +434,7 @@ describe('how a customer pays, on their private page', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.proofTooLarge);
     sendProof(form);
     expect(within(form).getByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.proofTooLarge);
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Send the proof' })).toBeEnabled());
     expect(uploads).toBe(0);
 
     await user.upload(input, picked('%PDF-1.7', 'scan.pdf', 'application/pdf'));
@@ -496,11 +562,10 @@ describe('back from paying by card', () => {
 
   it('is verified in the server’s page, as the visitor’s, with the booking after it', async () => {
     const asked = verifyAnswers(() => HttpResponse.json(DEPOSIT_PAID));
-    const address = new URL(`https://safa.example${returnAddress}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000, {
+    const served = await prepared(`https://safa.example${returnAddress}`, {
       visitor: { 'x-forwarded-for': '203.0.113.7' },
     });
-    const document = await renderOnServer(page, returnAddress, data.initialData);
+    const document = await renderOnServer(page, returnAddress, served.initialData);
 
     expect(asked).toEqual([
       { body: { token: TOKEN, reference: CARD_REFERENCE }, forwardedFor: '203.0.113.7' },
@@ -514,9 +579,8 @@ describe('back from paying by card', () => {
 
   it('is left to the browser when the server could not check it', async () => {
     verifyAnswers(() => HttpResponse.json({ message: 'Too many requests.' }, { status: 429 }));
-    const address = new URL(`https://safa.example${returnAddress}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000);
-    const document = await renderOnServer(page, returnAddress, data.initialData);
+    const served = await prepared(`https://safa.example${returnAddress}`);
+    const document = await renderOnServer(page, returnAddress, served.initialData);
     expect(document.querySelector('[role="status"]')?.textContent).toBe(
       'Checking your card payment…This takes a moment. If this stays, reload the page.',
     );
@@ -524,11 +588,10 @@ describe('back from paying by card', () => {
 });
 
 describe('the payment forms in the server’s page (before, or without, the app)', () => {
-  const serverPage = async (route: string, extra: Record<string, unknown> = {}) => {
+  const serverPage = async (route: string, posted?: PostedForm) => {
     bookingIs({ ...BOOKING_VIEW, cardPayment: true });
-    const address = new URL(`https://safa.example${route}`);
-    const data = await loadPageData(address.pathname, address.searchParams, 1000);
-    return renderOnServer(page, route, { ...data.initialData, ...extra });
+    const served = await prepared(`https://safa.example${route}`, posted && { posted });
+    return renderOnServer(page, route, served.initialData);
   };
 
   it('are plain posts to the page, naming themselves and the link’s token before the file', async () => {
@@ -572,11 +635,9 @@ describe('the payment forms in the server’s page (before, or without, the app)
 
   it('show what the API said of a form it refused', async () => {
     const document = await serverPage(`/booking?token=${TOKEN}`, {
-      [POSTED_FORM_KEY]: {
-        form: 'proof',
-        values: { token: TOKEN },
-        answer: { status: 413, body: { message: PAYMENT_MESSAGES.proofTooLarge } },
-      },
+      form: 'proof',
+      values: { token: TOKEN },
+      answer: { status: 413, body: { message: PAYMENT_MESSAGES.proofTooLarge } },
     });
     expect(document.getElementById('proof-form')?.querySelector('[role="alert"]')?.textContent).toBe(
       `Your proof was not sent${PAYMENT_MESSAGES.proofTooLarge}`,

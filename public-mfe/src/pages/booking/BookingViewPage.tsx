@@ -1,21 +1,24 @@
 import { type BookingStatus, type BookingView, PAYMENT_MESSAGES, ROOM_LABELS } from '@safa/contract';
+import { formAnchor, SENT_PARAMETER } from '@safa/remote-types';
 import { CopyButton, formatDay, formatNaira } from '@safa/shared-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingTokenOf } from '../../api/page-data';
 import { useBookingByLink } from '../../api/queries';
 import { useSiteOrigin } from '../../api/site-origin';
 import { Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { PageLoader } from '../../components/PageLoader';
-import { RECEIVED_ANCHOR, RECEIVED_PARAMETER } from '../../forms/booking-form';
+import { PAY_NOW, PAY_PARAMETER, RECEIVED_ANCHOR } from '../../forms/booking-form';
 import { usePrivatePage } from '../../layout/useNoIndex';
 import { formatLagosTime } from '../../site/lagos-time';
 import { packageDetailsPath } from '../../site/packages';
-import NotFoundPage from '../not-found/NotFoundPage';
+import { findBookingPage } from '../find-booking/find-booking.page';
+import { bookingTokenOf } from './booking.page';
 import { BadNews, Copyable, Facts, GoodNews, Panel } from './booking-styles';
 import { CardReturnNotice } from './CardReturnNotice';
 import { HowToPay } from './HowToPay';
+import { LostLinkPage } from './LostLinkPage';
 import { PaymentHistory } from './PaymentHistory';
 import { ProofForm } from './ProofForm';
 import { type CardReturnState, useCardReturn } from './useCardReturn';
@@ -127,20 +130,45 @@ interface BookingDetailsProps {
   cardReturn: CardReturnState | undefined;
 }
 
+/**
+ * The booking just made: said at the top of the page, which opens there (the app leaves the page
+ * where the form's button was), focused with and without the app.
+ */
+function BookingReceived({ booking, payByCard }: { booking: BookingView; payByCard: boolean }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A page of its own: at once, not the site's smooth scroll from where the form's button was.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    notice.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    // autoFocus is the browser's, before the app runs and without it; the app focuses it itself.
+    <GoodNews ref={notice} role="status" id={RECEIVED_ANCHOR} tabIndex={-1} autoFocus>
+      <strong>Booking received</strong>
+      <span>
+        Your reference is {booking.reference}. Keep it and the link below: they are how you find this booking
+        again.
+      </span>
+      {payByCard ? (
+        <span>
+          Your seats are held for a short time only:{' '}
+          <a href={`#${formAnchor('card')}`}>pay the deposit by card</a> now to keep them.
+        </span>
+      ) : null}
+    </GoodNews>
+  );
+}
+
 function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProps) {
   const [params] = useSearchParams();
-  const justMade = params.get(RECEIVED_PARAMETER) === 'booking';
+  const justMade = params.get(SENT_PARAMETER) === 'booking';
   const { trip, amounts } = booking;
   // Something is due and the booking takes payments (the BFF says 0 otherwise).
   const payable = booking.payTo.amount > 0;
+  const payByCard = params.get(PAY_PARAMETER) === PAY_NOW.value && payable && booking.cardPayment;
   return (
     <Body>
-      {justMade ? (
-        <GoodNews role="status" id={RECEIVED_ANCHOR}>
-          <strong>Booking received</strong>
-          <span>Keep the reference and the link below: they are how you find this booking again.</span>
-        </GoodNews>
-      ) : null}
+      {justMade ? <BookingReceived booking={booking} payByCard={payByCard} /> : null}
       {cardReturn ? <CardReturnNotice cardReturn={cardReturn} /> : null}
 
       <Panel aria-labelledby="reference-heading">
@@ -174,7 +202,7 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
 
       {payable ? <HowToPay booking={booking} token={token} /> : null}
       {payable || booking.status === 'expired' ? <ProofForm token={token} /> : null}
-      <PaymentHistory booking={booking} />
+      <PaymentHistory booking={booking} token={token} />
 
       <Panel aria-labelledby="link-heading">
         <h2 id="link-heading">Keep this link</h2>
@@ -255,6 +283,7 @@ function WayBackPage({ wayBack }: { wayBack: CardWayBack }) {
           <BadNews $tone="warning" role="alert">
             <strong>We could not open your booking from here</strong>
             <span>{PAYMENT_MESSAGES.returnNotValid}</span>
+            <Link to={findBookingPage.path}>Or find your booking with its reference</Link>
           </BadNews>
         )}
       </Section>
@@ -264,7 +293,8 @@ function WayBackPage({ wayBack }: { wayBack: CardWayBack }) {
 
 /**
  * `/booking?token=…`: a booking as its private link shows it to its customer. Personal: the shell
- * never keeps it nor lets a shared cache, and it sends no referrer; an unknown link is not found.
+ * never keeps it nor lets a shared cache, and it sends no referrer; a link that opens no booking says
+ * how to find it.
  */
 export default function BookingViewPage() {
   usePrivatePage();
@@ -275,7 +305,7 @@ export default function BookingViewPage() {
   const wayBack = useCardWayBack();
   const origin = useSiteOrigin();
   if (!token && wayBack) return <WayBackPage wayBack={wayBack} />;
-  if (!token || query.isError) return <NotFoundPage />;
+  if (!token || query.isError) return <LostLinkPage token={token} />;
   if (!query.data) {
     return (
       <>

@@ -1,13 +1,14 @@
 import { call } from '@safa/api-client';
+import { formAnchor } from '@safa/remote-types';
 import { Button, formatNaira } from '@safa/shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { CARD_RETURN_PARAMETERS } from '../../api/card-return';
+import { CARD_RETURN_PARAMETERS } from '../../api/card-return-address';
 import { FormIdentity } from '../../components/forms/FormIdentity';
 import { FormNotice } from '../../components/forms/FormNotice';
 import { type Notice, serverTextOf } from '../../components/forms/feedback';
 import { cardPaymentForm, paymentCarries } from '../../forms/payment-forms';
-import { formAnchor, useFormAction, usePostedForm } from '../../forms/posted-form';
+import { useFormAction, usePostedForm } from '../../forms/posted-form';
 import { leaveSite } from '../../site/leave-site';
 
 const Form = styled.form`

@@ -1,4 +1,10 @@
-import { type BookingView, type LedgerEntry, type PaymentMethod, REFUND_REASON_LABELS } from '@safa/contract';
+import {
+  type BookingView,
+  type LedgerEntry,
+  type PaymentMethod,
+  REFUND_REASON_LABELS,
+  routes,
+} from '@safa/contract';
 import { formatDay, formatNaira } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { formatLagosTime } from '../../site/lagos-time';
@@ -53,8 +59,12 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
 const signed = (amount: number, negative: boolean) =>
   `${negative ? '−' : '+'}${formatNaira(Math.abs(amount))}`;
 
-/** One entry of the booking's ledger, as the customer reads it. */
-function LedgerLine({ entry }: { entry: LedgerEntry }) {
+/** The PDF of a receipt of the booking whose private link carries `token` (a download, with or without the app). */
+const receiptAddress = (token: string, number: string) =>
+  `/api${routes.receiptByLink.path}?${new URLSearchParams({ token, number })}`;
+
+/** One entry of the booking's ledger, as the customer reads it, a payment's or refund's receipt to download. */
+function LedgerLine({ entry, token }: { entry: LedgerEntry; token: string }) {
   if (entry.kind === 'adjustment') {
     return (
       <li>
@@ -72,15 +82,20 @@ function LedgerLine({ entry }: { entry: LedgerEntry }) {
       </span>
       <strong>{refund ? signed(entry.amount, true) : formatNaira(entry.amount)}</strong>
       <small>
-        {refund ? `${REFUND_REASON_LABELS[entry.reason]} · ` : ''}Receipt{' '}
-        <Receipt>{entry.receiptNumber}</Receipt>
+        {refund ? `${REFUND_REASON_LABELS[entry.reason]} · ` : ''}
+        <a href={receiptAddress(token, entry.receiptNumber)} download>
+          Receipt <Receipt>{entry.receiptNumber}</Receipt> (PDF)
+        </a>
       </small>
     </li>
   );
 }
 
-/** What was paid so far (payments, refunds, each with its receipt, and changes of the price), and the proofs sent. */
-export function PaymentHistory({ booking }: { booking: BookingView }) {
+/**
+ * What was paid so far (payments, refunds, each with its receipt to download, and changes of the
+ * price), and the proofs sent.
+ */
+export function PaymentHistory({ booking, token }: { booking: BookingView; token: string }) {
   const { ledger, proofs, amounts } = booking;
   return (
     <Panel aria-labelledby="payments-heading">
@@ -88,7 +103,7 @@ export function PaymentHistory({ booking }: { booking: BookingView }) {
       {ledger.length > 0 ? (
         <Movements aria-label="Payments and refunds">
           {ledger.map((entry) => (
-            <LedgerLine key={entry.id} entry={entry} />
+            <LedgerLine key={entry.id} entry={entry} token={token} />
           ))}
         </Movements>
       ) : (

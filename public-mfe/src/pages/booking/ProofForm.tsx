@@ -1,16 +1,18 @@
 import { upload } from '@safa/api-client';
+import { formAnchor } from '@safa/remote-types';
 import { Button, FieldHint, FieldLabel, Input, useDialogs } from '@safa/shared-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { CARD_RETURN_PARAMETERS } from '../../api/card-return';
+import { CARD_RETURN_PARAMETERS } from '../../api/card-return-address';
 import { bookingKeyOf } from '../../api/queries';
 import { FormIdentity } from '../../components/forms/FormIdentity';
 import { FormNotice, useFormNotice } from '../../components/forms/FormNotice';
 import { type Notice, type SendFeedback, serverTextOf, showNotice } from '../../components/forms/feedback';
 import { paymentCarries, proofForm } from '../../forms/payment-forms';
-import { formAnchor, useFormAction } from '../../forms/posted-form';
+import { useFormAction } from '../../forms/posted-form';
 import { Panel } from './booking-styles';
+import { reducedPhoto } from './reduced-photo';
 
 const Form = styled.form`
   display: grid;
@@ -53,9 +55,13 @@ export const PROOF_FEEDBACK: SendFeedback = {
 const tooLarge = (file: File | undefined): Notice | undefined =>
   file && file.size > proofForm.maxBytes ? PROOF_FEEDBACK.failure(proofForm.tooLarge) : undefined;
 
+/** What is said of a file as it is chosen: a picture's size only once it is made lighter, as it is sent. */
+const tooLargeAsChosen = (file: File | undefined): Notice | undefined =>
+  file?.type.startsWith('image/') ? undefined : tooLarge(file);
+
 /**
- * Sends the proof of a bank transfer (a picture or PDF). With the app: checked for its size, sent with
- * its progress, the booking's page then showing it. Without: a plain multipart form, which the shell's
+ * Sends the proof of a bank transfer (a picture or PDF). With the app: a photo made lighter first (see
+ * reduced-photo.ts), checked for its size, sent with its progress, the booking's page then showing it. Without: a plain multipart form, which the shell's
  * server streams to the API (see forms/payment-forms.ts).
  */
 export function ProofForm({ token }: { token: string }) {
@@ -74,14 +80,18 @@ export function ProofForm({ token }: { token: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const file = chosen();
-    if (!file) return;
+    const picked = chosen();
+    if (!picked) return;
+    setProgress(0);
+    const file = await reducedPhoto(picked);
     const refused = tooLarge(file);
     setRefusal(refused);
-    if (refused) return;
+    if (refused) {
+      setProgress(undefined);
+      return;
+    }
     const body = new FormData();
     body.append(proofForm.file, file);
-    setProgress(0);
     try {
       const booking = await upload(proofForm.endpoint, body, setProgress, proofForm.query(carries));
       await mutate(bookingKeyOf(token), booking, { revalidate: false });
@@ -121,7 +131,7 @@ export function ProofForm({ token }: { token: string }) {
               disabled={sending}
               aria-describedby={hintId}
               ref={fileInput}
-              onChange={() => setRefusal(tooLarge(chosen()))}
+              onChange={() => setRefusal(tooLargeAsChosen(chosen()))}
             />
           </FieldLabel>
           <FieldHint id={hintId}>A picture or PDF of the transfer, up to 10 MB</FieldHint>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { type CardReturn, cardReferenceOf, verifyCardReturn, withoutCardReturn } from '../../api/card-return';
+import { type CardReturn, verifyCardReturn } from '../../api/card-return';
+import { cardReferenceOf, withoutCardReturn } from '../../api/card-return-address';
 import { bookingKeyOf } from '../../api/queries';
 import { serverTextOf } from '../../components/forms/feedback';
 

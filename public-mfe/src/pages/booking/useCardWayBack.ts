@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { bookingPageOfWayBack, cardWayBackOf } from '../../api/card-return';
+import { bookingPageOfWayBack } from '../../api/card-return';
+import { cardWayBackOf } from '../../api/card-return-address';
 
 /** Where the way back from a card payment stands: being traded, or no more (used, or too old). */
 export type CardWayBack = { state: 'trading' } | { state: 'spent' };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiPath, galleryItems, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
 import GalleryPage from './GalleryPage';
 import { useGalleryPaging } from './useGalleryPaging';
@@ -171,11 +172,9 @@ describe('Gallery in the address', () => {
   });
 
   it('is sent from the server with links to every page, rows and tab, for a browser without scripts', async () => {
-    const url = new URL('http://localhost/gallery?rows=1&page=2');
-    const { loadPageData } = await import('../../api/page-data');
     server.use(http.get(apiPath('/gallery/images'), () => HttpResponse.json(galleryItems(7))));
-    const data = await loadPageData(url.pathname, url.searchParams, 1000);
-    const page = await renderOnServer(<GalleryPage />, '/gallery?rows=1&page=2', data.initialData);
+    const { initialData } = await prepared('/gallery?rows=1&page=2');
+    const page = await renderOnServer(<GalleryPage />, '/gallery?rows=1&page=2', initialData);
     const links = (label: string) =>
       [...(page.querySelector(`[aria-label="${label}"]`)?.querySelectorAll('a') ?? [])].map((link) =>
         link.getAttribute('href'),

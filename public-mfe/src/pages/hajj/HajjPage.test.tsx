@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { clock, findCarousel } from '../../../test/carousel';
 import { acceptMessages, failMessages, refuseMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
-import { apiPath, makePackage, server } from '../../../test/msw-server';
-import { renderPage } from '../../../test/render';
+import { apiPath, makeDeparture, makePackage, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
+import { renderOnServer, renderPage } from '../../../test/render';
 import { setWindowWidth } from '../../../test/window-width';
 import HajjPage from './HajjPage';
 
@@ -29,6 +30,43 @@ describe('Hajj page', () => {
       '/otherpackages',
     );
     expect(await screen.findByRole('region', { name: 'Previous Hajj experiences' })).toBeInTheDocument();
+  });
+
+  it('leads from each plan to its page, saying from what price and when its next departure leaves', async () => {
+    server.use(
+      http.get(apiPath('/packages/:id/departures'), ({ params }) =>
+        HttpResponse.json(params.id === 'h1' ? [makeDeparture({ id: 'd1', packageId: 'h1' })] : []),
+      ),
+    );
+    renderPage(<HajjPage />);
+    const plan = (await screen.findByRole('heading', { level: 3, name: 'Premium Hajj 2026' })).closest(
+      'article',
+    );
+    if (!plan) throw new Error('no plan card');
+    expect(
+      await within(plan).findByText('from ₦8,500,000 · next departure 12 Sept 2026'),
+    ).toBeInTheDocument();
+    expect(within(plan).getByRole('link', { name: 'MORE DETAILS about Premium Hajj 2026' })).toHaveAttribute(
+      'href',
+      '/eachpackage?id=h1',
+    );
+  });
+
+  it('is sent from the server with each plan’s departures, and rendered again when they change', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiPath('/packages/:id/departures'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json([makeDeparture({ id: 'd1', packageId: String(params.id) })]);
+      }),
+    );
+    const served = await prepared('/hajjpackage');
+    expect(asked).toEqual(['h1']);
+    expect(served.content).toContain('departures');
+    const page = await renderOnServer(<HajjPage />, '/hajjpackage', served.initialData);
+    expect(page.querySelector('article')?.textContent).toContain(
+      'from ₦8,500,000 · next departure 12\u00a0Sept\u00a02026',
+    );
   });
 
   it('moves the pictures of previous experiences on every 3 seconds, back to the first after the last', async () => {

@@ -10,6 +10,7 @@ import { FlierGrid } from '../../components/package/FlierGrid';
 import { PictureCarousel } from '../../components/package/PictureCarousel';
 import { PlanList } from '../../components/package/PlanList';
 import { PAGE_COLUMN } from '../../components/picture-sizes';
+import { isOfCategory } from '../../site/packages';
 import { picturesOf } from '../../site/pictures';
 
 /** §9: autoplay every 3000 ms, looping. */
@@ -29,7 +30,7 @@ export default function HajjPage() {
   const packages = usePackages();
   const current = useCurrentHajj();
   const fliers = useFliers();
-  const plans = (packages.data ?? []).filter((item) => item.category === 'hajj');
+  const plans = (packages.data ?? []).filter(isOfCategory('hajj'));
   const hajjFliers = (fliers.data ?? []).filter((flier) => flier.category === 'Hajj');
   const pictures = picturesOf(plans);
   const season = current.data;

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { clock, findCarousel } from '../../../test/carousel';
-import { apiPath, server } from '../../../test/msw-server';
+import { apiPath, makeDeparture, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
 import { setWindowWidth } from '../../../test/window-width';
+import { cacheKeyOf } from '../../api/page-query';
 import HomePage from './HomePage';
 
 /** The titles of the slides a carousel shows now (those out of view are hidden from everyone). */
@@ -73,6 +75,21 @@ describe('Home', () => {
     expect(within(carousel).getAllByText('1 Person').length).toBeGreaterThan(0);
     expect(within(carousel).getAllByText('4 People').length).toBeGreaterThan(0);
     expect(within(carousel).getAllByText('7 days').length).toBeGreaterThan(0);
+  });
+
+  it('is sent from the server with the departures of the carousel’s packages, theirs alone asked', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiPath('/packages/:id/departures'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json([makeDeparture({ id: `d-${params.id}`, packageId: String(params.id) })]);
+      }),
+    );
+    const served = await prepared('/');
+    expect(asked.sort()).toEqual(['v1', 'v2', 'v3', 'v4', 'v5', 'v6']);
+    expect(served.initialData.answers[cacheKeyOf({ name: 'listDepartures', id: 'v1' })]).toEqual([
+      expect.objectContaining({ id: 'd-v1' }),
+    ]);
   });
 
   it('stores the package id under packageId when MORE DETAILS is followed', async () => {

@@ -1,5 +1,6 @@
 import { call } from '@safa/api-client';
 import { EMAIL_PATTERN } from '@safa/contract';
+import { formAnchor } from '@safa/remote-types';
 import { Button, Input, useDialogs, useIsLive } from '@safa/shared-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -16,7 +17,7 @@ import { Honeypot } from '../../components/forms/Honeypot';
 import { useTypedBeforeStart } from '../../components/forms/useTypedBeforeStart';
 import { Section } from '../../components/layout-styles';
 import { newsletterForm } from '../../forms/newsletter-form';
-import { formAnchor, useFormAction, usePostedForm, useWasSent } from '../../forms/posted-form';
+import { useFormAction, usePostedForm, useWasSent } from '../../forms/posted-form';
 
 const Row = styled.form`
   display: flex;

@@ -1,4 +1,3 @@
-import type { Package } from '@safa/contract';
 import { Link } from 'react-router-dom';
 import type { Settings } from 'react-slick';
 import { usePackages } from '../../api/queries';
@@ -9,10 +8,7 @@ import { Section } from '../../components/layout-styles';
 import { PackageCard } from '../../components/package/PackageCard';
 import { LAZY_SLIDES } from '../../components/package/PictureCarousel';
 import { PAGE_COLUMN } from '../../components/picture-sizes';
-import { isOtherPackage } from '../../site/packages';
-
-/** §9: at most 6 packages. */
-const CAROUSEL_MAX = 6;
+import { carouselPackages } from './carousel-packages';
 
 /**
  * §2: 1 slide under 640 px, 2 from 640 px, 3 from 1024 px. react-slick's breakpoints are max-widths
@@ -33,8 +29,6 @@ const packageCarouselSettings: Settings = {
     { breakpoint: 639, settings: { slidesToShow: 1 } },
   ],
 };
-
-const carouselPackages = (packages: Package[]) => packages.filter(isOtherPackage).slice(0, CAROUSEL_MAX);
 
 /** A card is at most 28rem wide. */
 const MAX_CARD_WIDTH = 448;

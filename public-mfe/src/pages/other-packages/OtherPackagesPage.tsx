@@ -10,13 +10,8 @@ import { PageNav } from '../../components/PageNav';
 import { PageSizeChoice } from '../../components/PageSizeChoice';
 import { PackageCard } from '../../components/package/PackageCard';
 import { gridColumn, PAGE_COLUMN, sizesOf } from '../../components/picture-sizes';
-import { choiceOf, listAddress, pageIn } from '../../site/list-address';
-import { isOtherPackage } from '../../site/packages';
-import { pageCountOf, pageOf } from '../../site/paging';
-
-/** §9: 3, 6 or 9 per page; 6 by default. */
-export const PAGE_SIZE_OPTIONS = [3, 6, 9] as const;
-export const DEFAULT_PAGE_SIZE = 6;
+import { listAddress } from '../../site/list-address';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, vacationPageOf } from './vacation-list';
 
 /** Three columns (one on a phone): every page size fills whole rows. */
 const CARD_COLUMNS = { base: 1, md: 3 };
@@ -44,11 +39,7 @@ export default function OtherPackagesPage() {
   const packages = usePackages();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const items = (packages.data ?? []).filter(isOtherPackage);
-  const pageSize = choiceOf(params.get('rows'), PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE);
-  const pageCount = pageCountOf(items.length, pageSize);
-  const page = pageIn(params.get('page'), pageCount);
-  const shown = pageOf(items, page, pageSize);
+  const { pageSize, pageCount, page, shown } = vacationPageOf(packages.data ?? [], params);
   const addressOf = (changes: { rows?: number; page?: number }) => listAddress(params, changes, DEFAULTS);
 
   return (

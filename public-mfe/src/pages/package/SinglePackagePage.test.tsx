@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { acceptMessages, failMessages, sendEnquiry, VISITOR } from '../../../test/enquiry';
 import { apiPath, server } from '../../../test/msw-server';
+import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
-import { loadPageData } from '../../api/page-data';
 import { WhatsAppButton } from '../../layout/WhatsAppButton';
 import SinglePackagePage from './SinglePackagePage';
 
@@ -30,11 +30,19 @@ describe('Single package', () => {
     expect(screen.getByRole('heading', { name: "What's Included" })).toBeInTheDocument();
     expect(screen.getByText('Hotel')).toBeInTheDocument();
     expect(screen.getByText('₦1,500,000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See our Hajj packages' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See our vacation packages' })).toHaveAttribute(
       'href',
-      '/hajjpackage',
+      '/otherpackages',
     );
     expect(await screen.findByRole('region', { name: 'Pictures of Vacation 3' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['h1', 'See our Hajj packages', '/hajjpackage'],
+    ['u1', 'See our Umrah packages', '/umrahpackage'],
+  ])('leads from package %s to the others of its kind', async (id, name, list) => {
+    renderAt(`/eachpackage?id=${id}`);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', list);
   });
 
   it('takes ?id= from a shared link, stores it, and names the package in the chat greeting', async () => {
@@ -102,8 +110,7 @@ describe('Single package, as the server sends it', () => {
     return document.body.textContent ?? '';
   };
   const served = async (route: string) => {
-    const url = new URL(route, 'http://localhost');
-    const data = await loadPageData(url.pathname, url.searchParams, 1000);
+    const data = await prepared(route);
     return { data, document: await renderOnServer(page, route, data.initialData) };
   };
 
@@ -117,7 +124,7 @@ describe('Single package, as the server sends it', () => {
       ),
     );
     const { data, document } = await served(route);
-    expect(data.missing).toBe(true);
+    expect(data.status).toBe(404);
     expect(document.querySelector('h1')?.textContent).toBe('Package not found');
     expect(shownText(document)).not.toContain('Loading this page');
   });

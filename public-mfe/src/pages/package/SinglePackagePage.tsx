@@ -13,8 +13,9 @@ import { PictureCarousel, pictureSlideSizes } from '../../components/package/Pic
 import { fractionOf, PAGE_COLUMN, switchAt } from '../../components/picture-sizes';
 import { useChatAboutPackage } from '../../layout/chat-topic';
 import { useNoIndex } from '../../layout/useNoIndex';
-import { PAGES } from '../../site/pages';
+import { packageListOf } from '../../site/packages';
 import { picturesOf } from '../../site/pictures';
+import { PACKAGES_TRAIL } from './package.page';
 import { usePackageId, useRememberLinkedPackage } from './usePackageId';
 
 const packagePicturesSettings: Settings = {
@@ -98,9 +99,10 @@ export default function SinglePackagePage() {
   }
 
   const inclusions = item.inclusions;
+  const list = packageListOf(item);
   return (
     <>
-      <PageHero title={item.title} trail={PAGES['/eachpackage']?.trail} />
+      <PageHero title={item.title} trail={PACKAGES_TRAIL} />
       <Section aria-label="Package details">
         <Columns $from="lg" $template="1.2fr 1fr">
           <PictureCarousel
@@ -120,7 +122,7 @@ export default function SinglePackagePage() {
                 <li key={inclusion}>{inclusion}</li>
               ))}
             </ul>
-            <LinkButton to="/hajjpackage">See our Hajj packages</LinkButton>
+            <LinkButton to={list.path}>See our {list.name}</LinkButton>
           </div>
         </Columns>
       </Section>

@@ -5,8 +5,8 @@ import { useContacts } from '../../api/queries';
 import { Section } from '../../components/layout-styles';
 import { PageHero } from '../../components/PageHero';
 import { emailsOf, phonesOf } from '../../site/contacts';
-import { PAGES } from '../../site/pages';
 import { SITE } from '../../site/site-info';
+import { privacyPage } from './privacy.page';
 
 const Text = styled.div`
   max-width: 44rem;
@@ -41,7 +41,7 @@ function ReachUs() {
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero title="Privacy notice" trail={PAGES['/privacy']?.trail} />
+      <PageHero title="Privacy notice" trail={privacyPage.head.trail} />
       <Section aria-label="Privacy notice">
         <Text>
           <h2>Who we are</h2>

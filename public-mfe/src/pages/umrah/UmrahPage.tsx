@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { EnquirySection } from '../../components/package/EnquirySection';
 import { FlierGrid } from '../../components/package/FlierGrid';
 import { PlanList } from '../../components/package/PlanList';
+import { isOfCategory } from '../../site/packages';
 import { picturesOf } from '../../site/pictures';
 
 export default function UmrahPage() {
@@ -15,7 +16,7 @@ export default function UmrahPage() {
   const current = useCurrentHajj();
   const packages = usePackages();
   const fliers = useFliers();
-  const plans = (packages.data ?? []).filter((item) => item.category === 'umrah');
+  const plans = (packages.data ?? []).filter(isOfCategory('umrah'));
   const flier = (fliers.data ?? []).find((item) => item.category === 'Umrah');
   const pictures = picturesOf(plans);
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentPart, ContentVersions } from '@safa/contract';
+import type { InitialData } from '@safa/remote-types';
 import { parseManifest } from '@safa/tooling/deploy/manifest';
 import { useLocation } from 'react-router-dom';
 import type { RemoteSettings } from '../../../server/config';
@@ -99,7 +100,7 @@ const CONTENT_OF: Record<string, ContentPart[]> = {
  * The public remote's App: what the server hands it, as text, and a form posted to the page it is on,
  * as the site's forms are.
  */
-function RemoteApp({ initialData }: { initialData?: Record<string, unknown> }) {
+function RemoteApp({ initialData }: { initialData?: InitialData }) {
   const { pathname, search } = useLocation();
   return (
     <>
@@ -150,7 +151,7 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
             status: 200,
             redirect: `/booking?token=traded-${wayBack}`,
             head: '',
-            initialData: {},
+            initialData: { answers: {} },
             content: [],
           };
         const content = CONTENT_OF[url.pathname];
@@ -158,7 +159,7 @@ export function fakePublicRemote({ prepareMs = 0, bffUrl }: { prepareMs?: number
         return {
           status: content ? 200 : 404,
           head: headOf(url),
-          initialData: { page: url.pathname, ...(packages && { packages }) },
+          initialData: { answers: { page: url.pathname, ...(packages && { packages }) } },
           content: content ?? ['contacts'],
         };
       },

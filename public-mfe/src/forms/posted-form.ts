@@ -1,30 +1,12 @@
 import { ApiError } from '@safa/api-client';
-import type { Fields, PostedForm } from '@safa/remote-types';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type Fields, formAnchor, SENT_PARAMETER } from '@safa/remote-types';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useServedPage } from '../api/served-page';
 import type { FormId } from './site-forms';
-
-/** Where the server hands a posted form over with the page's data (see InitialData). */
-export const POSTED_FORM_KEY = 'postedForm';
-
-/** The query parameter that says a posted form was sent (after the redirect that follows a post). */
-export const SENT_PARAMETER = 'sent';
-
-const PostedFormContext = createContext<PostedForm | undefined>(undefined);
-
-export function PostedFormProvider({
-  posted,
-  children,
-}: {
-  posted: PostedForm | undefined;
-  children: ReactNode;
-}) {
-  return <PostedFormContext.Provider value={posted}>{children}</PostedFormContext.Provider>;
-}
 
 /** What was typed into `form` and why it was refused, when it is the form the visitor just posted. */
 export function usePostedForm(form: FormId): { values: Fields; refusal: ApiError } | undefined {
-  const posted = useContext(PostedFormContext);
+  const { posted } = useServedPage();
   if (posted?.form !== form) return undefined;
   const body =
     typeof posted.answer.body === 'object' && posted.answer.body !== null ? posted.answer.body : {};
@@ -48,6 +30,3 @@ export function useFormAction(form: FormId, leaving: readonly string[] = []): st
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}#${formAnchor(form)}`;
 }
-
-/** The id of a form's element, which its address points at. */
-export const formAnchor = (form: FormId) => `${form}-form`;
