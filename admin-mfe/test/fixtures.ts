@@ -52,6 +52,7 @@ export const departure = (n: number, overrides: Partial<Departure> = {}): Depart
   balanceDueOn: `2099-05-${String(11 + n).padStart(2, '0')}`,
   documentsDueOn: `2099-05-${String(11 + n).padStart(2, '0')}`,
   extraVaccines: [],
+  plans: [],
   status: 'open',
   seatsBooked: 3,
   seatsLeft: 37,
@@ -131,6 +132,13 @@ export const bookingSummary = (n: number, overrides: Partial<BookingSummary> = {
   amounts: amountsPaid(0),
   ledger: [],
   proofs: [],
+  schedule: {
+    plan: 'deposit',
+    instalments: [
+      { dueOn: '2026-11-25', amount: 5_000_000, paid: 0, status: 'due' },
+      { dueOn: '2099-05-12', amount: 16_000_000, paid: 0, status: 'upcoming' },
+    ],
+  },
   holdExpiresAt: '2026-11-26T10:00:00.000Z',
   createdAt: at(n),
   ...overrides,

@@ -5,6 +5,7 @@ import { type BookingService, bookingLifeFor, bookingServiceFor } from './module
 import type { BookingLife } from './modules/bookings/booking-life';
 import { type CardPayments, cardPayments } from './modules/payments/card-payments';
 import { paystackClient } from './modules/payments/paystack';
+import { type VirtualAccounts, virtualAccounts } from './modules/payments/virtual-accounts';
 import { type Waitlist, waitlist } from './modules/waitlist/waitlist';
 
 /** What the API and the background workers share of bookings and payments (stateless: any number may be made). */
@@ -13,6 +14,8 @@ export interface BookingServices {
   bookings: BookingService;
   /** Card payments, when PAYSTACK_SECRET_KEY is set. */
   cards: CardPayments | undefined;
+  /** Bookings' own account numbers, when PAYSTACK_DVA is on too. */
+  accounts: VirtualAccounts | undefined;
   waitlist: Waitlist;
 }
 
@@ -24,11 +27,24 @@ export function bookingServices(
   const seatsFreed = waitlist({ logger });
   const life = bookingLifeFor(config, seatsFreed.tell);
   const { paystack } = config.payments;
+  const client = paystack && paystackClient(paystack);
+  const preferredBank = paystack?.dedicatedAccounts?.preferredBank;
   return {
     life,
     bookings: bookingServiceFor(config, cipher, life),
     cards:
-      paystack && cardPayments({ paystack: paystackClient(paystack), life, siteUrl: config.siteUrl, logger }),
+      client &&
+      cardPayments({
+        paystack: client,
+        life,
+        siteUrl: config.siteUrl,
+        logger,
+        minimum: config.payments.cardMinimum,
+      }),
+    accounts:
+      client && preferredBank !== undefined
+        ? virtualAccounts({ paystack: client, life, preferredBank, siteUrl: config.siteUrl, logger })
+        : undefined,
     waitlist: seatsFreed,
   };
 }

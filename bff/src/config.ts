@@ -108,6 +108,23 @@ const environmentSchema = z
         .optional(),
     ),
     PAYSTACK_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ }).default('https://api.paystack.co')),
+    // Dedicated virtual accounts: an account number per booking, its transfers recorded by themselves.
+    PAYSTACK_DVA: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .default(false),
+    PAYSTACK_DVA_BANK: z
+      .string()
+      .regex(/^[a-z-]{3,40}$/, { error: 'must be a bank slug, as wema-bank' })
+      .default('wema-bank'),
+    // The smallest card payment of a chosen amount, in naira (a smaller balance is paid whole).
+    CARD_MIN_AMOUNT: z.coerce.number().int().positive().default(1000),
+    // A balance unpaid past its day: `flag` (shown, the customer told) or `release-after-N` days, with notice.
+    BALANCE_MISSED_POLICY: z
+      .string()
+      .regex(/^(flag|release-after-\d{1,3})$/, { error: 'must be flag or release-after-N (days)' })
+      .default('flag')
+      .transform((policy) => (policy === 'flag' ? undefined : Number(policy.slice('release-after-'.length)))),
     // Transfer proofs: kept this long after their booking ended (privacy notice), and at most this much in all.
     PROOF_RETENTION_DAYS: z.coerce.number().int().positive().default(PROOF_LIMITS.retentionDays),
     PROOF_STORAGE_MAX_MB: z.coerce.number().positive().default(2048),
@@ -341,7 +358,19 @@ export interface PaymentSettings {
   /** The agency's account, where customers pay by bank transfer (a placeholder in development). */
   bank: { name: string; accountName: string; accountNumber: string };
   /** Card payments through Paystack; undefined when PAYSTACK_SECRET_KEY is not set. */
-  paystack: { secretKey: string; baseUrl: string; reconcileAfterMs: number } | undefined;
+  paystack:
+    | {
+        secretKey: string;
+        baseUrl: string;
+        reconcileAfterMs: number;
+        /** An account number per booking (Paystack's dedicated virtual accounts), at this bank; undefined: off. */
+        dedicatedAccounts: { preferredBank: string } | undefined;
+      }
+    | undefined;
+  /** The smallest card payment of a chosen amount, in naira. */
+  cardMinimum: number;
+  /** Days after the balance's day an unpaid booking is released; undefined: it is only flagged. */
+  releaseUnpaidAfterDays: number | undefined;
   /** Days before a balance is due on which the customer is reminded, largest first. */
   reminderDays: number[];
   proofs: ProofStorage;
@@ -465,8 +494,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.PAYSTACK_SECRET_KEY,
             baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, ''),
             reconcileAfterMs: env.PAYSTACK_RECONCILE_MINUTES * 60 * 1000,
+            dedicatedAccounts: env.PAYSTACK_DVA ? { preferredBank: env.PAYSTACK_DVA_BANK } : undefined,
           }
         : undefined,
+      cardMinimum: env.CARD_MIN_AMOUNT,
+      releaseUnpaidAfterDays: env.BALANCE_MISSED_POLICY,
       reminderDays: env.BALANCE_REMINDER_DAYS,
       proofs: {
         retentionMs: env.PROOF_RETENTION_DAYS * 24 * 60 * 60 * 1000,

@@ -23,6 +23,7 @@ import { phoneMessages } from './modules/notifications/phone-messages';
 import { startCardReconciler } from './modules/payments/card-reconciler';
 import { PAYSTACK_CHARGE_JOB, paystackChargeHandler } from './modules/payments/paystack-events';
 import { startProofRetention } from './modules/payments/proof-storage';
+import { startVirtualAccountSweep, VIRTUAL_ACCOUNT_JOB } from './modules/payments/virtual-accounts';
 import { startDocumentRetention } from './modules/pilgrims/document-retention';
 import { PASSPORT_PAGE_JOB, passportPageHandler } from './modules/pilgrims/passport-reading';
 import { ensureAdminAccount } from './modules/users/admin-account';
@@ -55,7 +56,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await ensureAdminAccount(config.admin, logger);
   if (config.seedDemoData) await seedDemoDataIfEmpty(logger, { config, cipher });
   const mediaUpkeep = startMediaUpkeep(logger);
-  const { life, cards } = bookingServices(config, cipher, logger);
+  const { life, cards, accounts } = bookingServices(config, cipher, logger);
   const holdExpiry = startHoldExpiry(life, {
     logger,
     timing: { ...HOLD_EXPIRY_TIMING, pollMs: config.bookings.holdCheckMs },
@@ -63,10 +64,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const jobs = startJobWorker(
     {
       [PASSPORT_PAGE_JOB]: passportPageHandler(life, cipher),
-      ...(cards && { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, logger) }),
+      ...(cards && { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, accounts, logger) }),
+      ...(accounts && { [VIRTUAL_ACCOUNT_JOB]: accounts.openHandler }),
     },
     { logger },
   );
+  const accountSweep = accounts ? startVirtualAccountSweep({ logger }) : undefined;
   const reconciler =
     cards && config.payments.paystack
       ? startCardReconciler(cards, life, { afterMs: config.payments.paystack.reconcileAfterMs, logger })
@@ -89,9 +92,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     retentionMs: config.documents.retentionMs,
     logger,
   });
-  const reminders = notifications
-    ? startBookingReminders(life, { reminderDays: config.payments.reminderDays, cipher, logger })
-    : undefined;
+  // Always on: besides reminders (queued only on the channels that are on), it releases unpaid bookings by the policy.
+  const reminders = startBookingReminders(life, {
+    reminderDays: config.payments.reminderDays,
+    releaseUnpaidAfterDays: config.payments.releaseUnpaidAfterDays,
+    cipher,
+    logger,
+  });
   logger.info(
     config.notifications ? { to: config.notifications.to, digestHour: config.notifications.digestHour } : {},
     config.notifications
@@ -125,8 +132,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         proofRetention.stop(),
         documentRetention.stop(),
         reconciler?.stop(),
+        accountSweep?.stop(),
         notifications?.stop(),
-        reminders?.stop(),
+        reminders.stop(),
       ]);
       await disconnectDatabase();
       logger.info('stopped');

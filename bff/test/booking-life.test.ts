@@ -9,6 +9,7 @@ import {
   dashboardSummarySchema,
   departureSchema,
 } from '@safa/contract';
+import type { PaystackStandIn } from '@safa/test-support/paystack-stand-in';
 import { type SmtpInbox, startSmtpInbox } from '@safa/test-support/smtp-inbox';
 import { Types, trusted } from 'mongoose';
 import pino from 'pino';
@@ -23,7 +24,6 @@ import { startNotificationWorker, WORKER_TIMING } from '../src/modules/notificat
 import { aBooking, aDeparture, aPackage, dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
-import type { PaystackStandIn } from './support/paystack-stand-in';
 import { TEST_CIPHER, type TestContext } from './support/test-app';
 
 const AGENCY = 'office@safa.example';
@@ -446,7 +446,7 @@ describe("a booking's life", () => {
     );
     if (!cards) throw new Error('cards are off');
     const worker = startJobWorker(
-      { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, silent) },
+      { [PAYSTACK_CHARGE_JOB]: paystackChargeHandler(cards, undefined, silent) },
       {
         logger: silent,
         timing: { ...JOB_TIMING, pollMs: 60_000 },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bookingCreatedSchema, departureSchema } from '@safa/contract';
+import { type PaystackStandIn, startPaystackStandIn } from '@safa/test-support/paystack-stand-in';
 import mongoose from 'mongoose';
 import { connectDatabase } from '../src/db/connection';
 import { BookingModel } from '../src/modules/bookings/booking.model';
@@ -13,7 +14,6 @@ import {
 } from './support/bff-process';
 import { aBooking, aDeparture, aPackage } from './support/bookings';
 import { eventually } from './support/eventually';
-import { type PaystackStandIn, startPaystackStandIn } from './support/paystack-stand-in';
 
 /** A production BFF (src/main.ts) of its own, on `database`, with Paystack's stand-in. */
 async function startPaying(database: string, paystack: PaystackStandIn, env: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { bookingListSchema, bookingSchema, bookingViewSchema, dashboardSummarySchema } from '@safa/contract';
+import type { PaystackStandIn } from '@safa/test-support/paystack-stand-in';
 import { Types } from 'mongoose';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -20,7 +21,6 @@ import { startProofRetention } from '../src/modules/payments/proof-storage';
 import { dayFromNow, receiptNumberOf } from './support/bookings';
 import { geotaggedPhoto } from './support/camera-photo';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
-import type { PaystackStandIn } from './support/paystack-stand-in';
 import { TEST_CIPHER, type TestContext } from './support/test-app';
 
 /** The words of a PDF, as Debian's pdftotext reads them. */

@@ -49,6 +49,7 @@ export const HISTORY_EVENTS = [
   'traveller_changed',
   'document_sent',
   'visa_changed',
+  'plan_chosen',
 ] as const;
 export const historyEventSchema = z.enum(HISTORY_EVENTS);
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

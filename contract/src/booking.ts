@@ -15,6 +15,7 @@ import {
 import { listQuerySchema, pageSchema, searchQuery } from './list-page';
 import { bookingMessageSchema, channelChoiceSchema } from './notification';
 import { ledgerEntrySchema, payToSchema, proofSchema } from './payment';
+import { OFFERED_PLANS, offeredPlanSchema, paymentPlanSchema, scheduleSchema } from './payment-plan';
 import { internationalPhoneDigits } from './phone';
 import { readinessSchema } from './readiness';
 import { BOOKING_LIMITS, LIMITS } from './rules';
@@ -98,6 +99,12 @@ const departureFields = {
   balanceDueOn: calendarDay('Balance due date').optional(),
   /** Until when customers complete their travellers and documents; by default 30 days before the departure. */
   documentsDueOn: calendarDay('Documents due date').optional(),
+  /** The payment plans it offers besides the deposit then the balance (see payment-plan.ts). */
+  plans: z
+    .array(offeredPlanSchema)
+    .max(OFFERED_PLANS.length)
+    .refine((plans) => new Set(plans).size === plans.length, { error: 'Each plan may be offered once.' })
+    .optional(),
   /** Vaccinations this departure asks for besides its trip's rules (a certificate each). */
   extraVaccines: z
     .array(requiredText('A vaccination needs its name.', 60))
@@ -160,6 +167,7 @@ export const departureSchema = entitySchema.extend({
   balanceDueOn: z.string(),
   documentsDueOn: z.string(),
   extraVaccines: z.array(z.string()),
+  plans: z.array(offeredPlanSchema),
   status: departureStatusSchema,
   seatsBooked: z.number().int().min(0),
   seatsLeft: z.number().int().min(0),
@@ -210,6 +218,8 @@ export const bookingInputSchema = z.strictObject({
   payNow: z.boolean().optional(),
   /** WhatsApp and SMS besides e-mail; by default both when the phone is a mobile. */
   channels: channelChoiceSchema.optional(),
+  /** How it is paid: one of the plans its departure offers; the deposit then the balance by default. */
+  plan: paymentPlanSchema.optional(),
   website: honeypotSchema,
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -274,6 +284,8 @@ const bookingFields = {
   amounts: amountsSchema,
   ledger: z.array(ledgerEntrySchema),
   proofs: z.array(proofSchema),
+  /** Its plan's payments, filled in order by what is paid. */
+  schedule: scheduleSchema,
   holdExpiresAt: timestampSchema,
   createdAt: timestampSchema,
 };

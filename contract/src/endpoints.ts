@@ -66,16 +66,17 @@ import {
 } from './package';
 import {
   adjustmentInputSchema,
+  cardPaymentInputSchema,
   cardPaymentStartedSchema,
   cardReturnedSchema,
   cardReturnSchema,
   cardVerificationSchema,
-  linkTokenSchema,
   paymentInputSchema,
   proofRefusalSchema,
   receiptQuerySchema,
   refundInputSchema,
 } from './payment';
+import { planChoiceSchema } from './payment-plan';
 import { readinessBoardSchema, travelRulesByKindSchema } from './readiness';
 import { roomingInputSchema, roomingSchema } from './rooming';
 import { type EndpointName, type Route, routes } from './routes';
@@ -651,6 +652,13 @@ export const endpoints = {
     status: 200,
     errors: [],
   },
+  bookingStatement: {
+    ...routes.bookingStatement,
+    summary:
+      'The booking’s statement as a PDF: each payment, refund and change of price, the balance, the schedule',
+    status: 200,
+    errors: [],
+  },
   getProof: {
     ...routes.getProof,
     summary: 'A transfer proof a customer uploaded (never served by a public media address)',
@@ -699,7 +707,25 @@ export const endpoints = {
       'The PDF receipt of one of the booking’s payments or refunds, through its link (`?token=&number=`)',
     query: receiptByLinkQuerySchema,
     status: 200,
-    errors: [],
+    // An unknown link, or a receipt of another booking.
+    errors: [404],
+  },
+  statementByLink: {
+    ...routes.statementByLink,
+    summary: 'The booking’s statement as a PDF, through its link (`?token=`)',
+    query: bookingByLinkQuerySchema,
+    status: 200,
+    errors: [404],
+  },
+  choosePlanByLink: {
+    ...routes.choosePlanByLink,
+    summary:
+      'The customer chooses how to pay, among the plans the departure offers, while the booking is payable',
+    query: bookingByLinkQuerySchema,
+    body: planChoiceSchema,
+    status: 200,
+    answer: bookingViewSchema,
+    errors: [404, 409, 429],
   },
   updateTravellerByLink: {
     ...routes.updateTravellerByLink,
@@ -730,8 +756,9 @@ export const endpoints = {
   },
   startCardPayment: {
     ...routes.startCardPayment,
-    summary: 'Starts a card payment of what is due now with Paystack: answers the page to pay on',
-    body: linkTokenSchema,
+    summary:
+      'Starts a card payment with Paystack of `amount` naira (from CARD_MIN_AMOUNT up to the balance), or of what is due now: answers the page to pay on',
+    body: cardPaymentInputSchema,
     status: 200,
     answer: cardPaymentStartedSchema,
     errors: [404, 409, 429, 502],

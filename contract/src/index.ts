@@ -22,6 +22,7 @@ export * from './newsletter';
 export * from './notification';
 export * from './package';
 export * from './payment';
+export * from './payment-plan';
 export * from './phone';
 export * from './picture';
 export * from './readiness';

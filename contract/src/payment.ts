@@ -64,6 +64,9 @@ export const PAYMENT_MESSAGES = {
   returnNotValid:
     'This way back from the card payment was used already or has expired: open your booking from the link we sent you.',
   proofStorageFull: 'We cannot take more proofs here just now: please send it to us on WhatsApp.',
+  cardAmountTooSmall: (minimum: number) => `A card payment is at least ${formatNaira(minimum)}.`,
+  cardAmountTooLarge: (balance: number) => `At most ${formatNaira(balance)} is left to pay.`,
+  planNotOffered: 'This departure does not offer that plan.',
 } as const;
 
 /** What the operator records: money in (a payment) or out (a refund), in whole naira. */
@@ -167,6 +170,11 @@ export const payToSchema = z.object({
   accountNumber: z.string(),
   narration: z.string(),
   amount: z.number().int(),
+  /**
+   * The booking's own account (a Paystack dedicated account): every transfer to it is recorded by
+   * itself, whatever the amount; no proof is needed.
+   */
+  dedicated: z.boolean(),
 });
 export type PayTo = z.infer<typeof payToSchema>;
 
@@ -177,6 +185,11 @@ export const receiptQuerySchema = z.strictObject({
 /** The private link, in a body (a POST's token never goes in an address, where logs would keep it). */
 export const linkTokenSchema = z.strictObject({
   token: linkTokenValue,
+});
+
+/** A card payment to start: of `amount` naira (from a minimum up to the balance), else of what is due now. */
+export const cardPaymentInputSchema = linkTokenSchema.extend({
+  amount: nairaSchema('The amount', { min: 1 }).optional(),
 });
 
 export const cardPaymentStartedSchema = z.object({
@@ -226,6 +239,9 @@ export const paymentsSummarySchema = z.object({
       name: z.string(),
       phone: z.string(),
       balance: z.number().int(),
+      /** What is overdue: the balance, or the instalments of a monthly plan whose days passed. */
+      overdue: z.number().int(),
+      /** The day the earliest of it was due. */
       dueOn: z.string(),
       /** A WhatsApp chat with the customer, the reminder written; absent for a number not understood. */
       whatsApp: z.string().optional(),

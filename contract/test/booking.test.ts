@@ -117,6 +117,7 @@ describe('a departure as answered', () => {
       status: 'open',
       documentsDueOn: '2027-01-30',
       extraVaccines: ['Yellow fever'],
+      plans: ['monthly'],
       seatsBooked: 3,
       seatsLeft: 37,
       createdAt: '2026-11-20T10:00:00.000Z',
@@ -323,6 +324,14 @@ describe('a booking as answered', () => {
         checkedAt: '2026-11-21T09:00:00.000Z',
       },
     ],
+    schedule: {
+      plan: 'monthly',
+      instalments: [
+        { dueOn: '2026-11-20', amount: 4_000_000, paid: 4_000_000, status: 'paid' },
+        { dueOn: '2026-12-20', amount: 1_450_000, paid: 100_000, status: 'due' },
+        { dueOn: '2027-01-15', amount: 1_450_000, paid: 0, status: 'upcoming' },
+      ],
+    },
     holdExpiresAt: '2026-11-22T08:00:00.000Z',
     createdAt: '2026-11-20T08:00:00.000Z',
   };
@@ -336,6 +345,7 @@ describe('a booking as answered', () => {
         accountNumber: '1012345678',
         narration: 'SAFA-7K3Q9',
         amount: 2_900_000,
+        dedicated: false,
       },
       cardPayment: true,
       travellersOpen: true,

@@ -46,6 +46,7 @@ describe("the admin's dashboard as answered", () => {
           name: 'Amina Bello',
           phone: '0803 123 4567',
           balance: 3_000_000,
+          overdue: 1_000_000,
           dueOn: '2026-11-01',
           whatsApp: 'https://wa.me/2348031234567',
         },

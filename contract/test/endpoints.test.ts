@@ -54,6 +54,8 @@ const PUBLIC_ENDPOINTS: EndpointName[] = [
   'uploadProof',
   'getProofByLink',
   'receiptByLink',
+  'statementByLink',
+  'choosePlanByLink',
   'updateTravellerByLink',
   'uploadDocumentByLink',
   'getDocumentByLink',
@@ -97,6 +99,7 @@ const WITH_ID: EndpointName[] = [
   'getDocument',
   'adjustBookingPrice',
   'bookingReceipt',
+  'bookingStatement',
   'getProof',
   'checkProof',
   'refuseProof',
@@ -121,8 +124,10 @@ describe('routes', () => {
       'GET /bookings/by-link/documents/{id}',
       'GET /bookings/by-link/proofs/{id}',
       'GET /bookings/by-link/receipt',
+      'GET /bookings/by-link/statement',
       'GET /bookings/{id}',
       'GET /bookings/{id}/receipt',
+      'GET /bookings/{id}/statement',
       'GET /content-versions',
       'GET /dashboard/summary',
       'GET /departures',
@@ -167,6 +172,7 @@ describe('routes', () => {
       'POST /users/second-factor/off',
       'POST /users/second-factor/setup',
       'POST /whatsapp/webhook',
+      'PUT /bookings/by-link/plan',
       'PUT /bookings/by-link/travellers',
       'PUT /bookings/{id}/travellers',
       'PUT /bookings/{id}/visa',
@@ -239,6 +245,7 @@ describe('endpoints', () => {
       'recordPayment',
       'refundPayment',
       'refuseProof',
+      'choosePlanByLink',
       'updateTravellerByLink',
       'startCardPayment',
       'verifyCardPayment',
@@ -288,9 +295,11 @@ describe('endpoints', () => {
       'exportRooming',
       'getDocument',
       'bookingReceipt',
+      'bookingStatement',
       'getProof',
       'getProofByLink',
       'receiptByLink',
+      'statementByLink',
       'getDocumentByLink',
       'paystackWebhook',
       'whatsappWebhookHandshake',
@@ -452,12 +461,15 @@ describe('errorStatuses', () => {
     ['recordPayment', [400, 401, 404, 409, 413, 503]],
     ['refundPayment', [400, 401, 404, 409, 413, 503]],
     ['bookingReceipt', [400, 401, 404, 503]],
+    ['bookingStatement', [400, 401, 404, 503]],
     ['getProof', [400, 401, 404, 503]],
     ['checkProof', [400, 401, 404, 409, 503]],
     ['refuseProof', [400, 401, 404, 409, 413, 503]],
     ['uploadProof', [400, 404, 413, 415, 429, 503, 507]],
     ['getProofByLink', [400, 404, 503]],
-    ['receiptByLink', [400, 503]],
+    ['receiptByLink', [400, 404, 503]],
+    ['statementByLink', [400, 404, 503]],
+    ['choosePlanByLink', [400, 404, 409, 413, 429, 503]],
     ['updateTravellerByLink', [400, 404, 409, 413, 429, 503]],
     ['uploadDocumentByLink', [400, 404, 409, 413, 415, 429, 503, 507]],
     ['getDocumentByLink', [400, 404, 503]],
@@ -473,7 +485,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(82);
+    expect(names).toHaveLength(85);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STAND_IN_SECRET, startPaystackStandIn } from '@safa/test-support/paystack-stand-in';
 import { startMailbox } from './mail';
-import { PAYSTACK_TEST_SECRET, startPaystackStandIn } from './paystack-stand-in';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
@@ -149,7 +149,10 @@ export async function startStack(): Promise<RunningStack> {
   // Each remote's deployment store for this run: its build is published as the first version.
   const stores = mkdtempSync(path.join(tmpdir(), 'e2e-deployments-'));
   const credentials = { username: 'e2e-admin', password: randomBytes(12).toString('base64url') };
-  const paystack = await startPaystackStandIn(PORTS.paystack);
+  const paystack = await startPaystackStandIn({
+    port: PORTS.paystack,
+    webhookUrl: `${URLS.bff}/api/paystack/webhook`,
+  });
   const mailbox = await startMailbox(PORTS.smtp);
   const shellEnv = {
     BFF_URL: URLS.bff,
@@ -181,7 +184,7 @@ export async function startStack(): Promise<RunningStack> {
       BANK_NAME: BANK_ACCOUNT.name,
       BANK_ACCOUNT_NAME: BANK_ACCOUNT.accountName,
       BANK_ACCOUNT_NUMBER: BANK_ACCOUNT.accountNumber,
-      PAYSTACK_SECRET_KEY: PAYSTACK_TEST_SECRET,
+      PAYSTACK_SECRET_KEY: STAND_IN_SECRET,
       PAYSTACK_BASE_URL: paystack.url,
       SMTP_URL: mailbox.url,
       NOTIFY_EMAIL: AGENCY_MAIL,

@@ -2,7 +2,7 @@
  * A customer pays their booking (issue 21), on a 375 px phone: how to pay on the private page, a
  * transfer's proof sent with JavaScript and without it, the deposit the operator records against it
  * and its receipt mailed, and the card through Paystack (its stand-in, see
- * support/paystack-stand-in.ts) there and back, with JavaScript and without it.
+ * test-support/src/paystack-stand-in.ts) there and back, with JavaScript and without it.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '@safa/test-support/pdf-text';

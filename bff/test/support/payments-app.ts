@@ -1,7 +1,7 @@
 import { bookingCreatedSchema, departureSchema } from '@safa/contract';
+import { type PaystackStandIn, startPaystackStandIn } from '@safa/test-support/paystack-stand-in';
 import { BookingModel } from '../../src/modules/bookings/booking.model';
 import { aBooking, aDeparture, aPackage } from './bookings';
-import { type PaystackStandIn, startPaystackStandIn } from './paystack-stand-in';
 import { setUpTestApp, type TestAppOptions, type TestContext, tearDownTestApp } from './test-app';
 
 export interface PaymentsTestApp {

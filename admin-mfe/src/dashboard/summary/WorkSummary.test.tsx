@@ -50,7 +50,7 @@ const WITH_BOOKINGS = {
 };
 
 const REMINDER = `https://wa.me/2348031234567?text=${encodeURIComponent(
-  'Hello Amina, a reminder from Safa Travels: the balance of ₦16,000,000 for Package 1 (SAFA-KKKK1) was due on 2099-05-12.',
+  'Hello Amina, a reminder from Safa Travels: the balance of ₦16,000,000 for Package 1 (SAFA-KKKK1) was due on 12 May 2099.',
 )}`;
 
 const WITH_PAYMENTS: DashboardSummary = {
@@ -66,6 +66,7 @@ const WITH_PAYMENTS: DashboardSummary = {
         name: 'Amina Bello',
         phone: '0803 123 4567',
         balance: 16_000_000,
+        overdue: 16_000_000,
         dueOn: '2099-05-12',
         whatsApp: REMINDER,
       },
@@ -75,6 +76,7 @@ const WITH_PAYMENTS: DashboardSummary = {
         name: 'Kemi Ade',
         phone: '12345',
         balance: 500_000,
+        overdue: 500_000,
         dueOn: '2099-05-20',
       },
     ],

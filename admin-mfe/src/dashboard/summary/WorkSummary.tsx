@@ -195,13 +195,15 @@ function Payments({ payments, list }: { payments: DashboardSummary['payments']; 
           <h3 id="overdue-balances">Overdue balances</h3>
           <SideBySide $itemWidth="15rem" aria-labelledby="overdue-balances">
             {payments.overdueBalances.map(
-              ({ bookingId, reference, name, phone, balance, dueOn, whatsApp }) => (
+              ({ bookingId, reference, name, phone, balance, overdue, dueOn, whatsApp }) => (
                 <li key={bookingId}>
                   <span>
                     <Link to={`${list}/${encodeURIComponent(bookingId)}`}>{reference}</Link> · {name}
                   </span>
                   <span>
-                    {formatNaira(balance)} due {formatDay(dueOn)}
+                    {overdue < balance
+                      ? `Instalment ${formatNaira(overdue)} due ${formatDay(dueOn)} (balance ${formatNaira(balance)})`
+                      : `${formatNaira(balance)} due ${formatDay(dueOn)}`}
                   </span>
                   {whatsApp ? (
                     <OneTapLink href={whatsApp} target="_blank" rel="noopener noreferrer">

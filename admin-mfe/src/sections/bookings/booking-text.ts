@@ -18,6 +18,7 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   traveller_changed: 'Traveller’s details changed',
   document_sent: 'Document sent',
   visa_changed: 'Visa changed',
+  plan_chosen: 'Plan chosen',
 };
 
 /** 'Proof sent', as the operator reads what happened to a booking. */

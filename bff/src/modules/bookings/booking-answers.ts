@@ -6,9 +6,11 @@ import {
   type BookingView,
   balanceDueOn,
   documentsDueOn,
+  lagosToday,
   PAYABLE_STATUSES,
   type Readiness,
   readinessOf,
+  scheduleOf,
   type Traveller,
   tripKindOf,
 } from '@safa/contract';
@@ -152,9 +154,28 @@ const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
     ...(refusedAt && { refusedAt: refusedAt.toISOString() }),
     ...(removedAt && { removedAt: removedAt.toISOString() }),
   })),
+  schedule: scheduleOfBooking(booking, trip),
   holdExpiresAt: booking.holdExpiresAt.toISOString(),
   createdAt: booking.createdAt.toISOString(),
 });
+
+/** A booking's plan as a schedule, filled by what it has paid, as of today in Lagos. */
+export const scheduleOfBooking = (
+  booking: LeanBooking,
+  trip: Pick<BookingView['trip'], 'balanceDueOn'>,
+  now = new Date(),
+) =>
+  scheduleOf(
+    {
+      plan: booking.plan ?? 'deposit',
+      total: booking.amounts.total,
+      depositDue: booking.amounts.depositDue,
+      bookedOn: lagosToday(booking.createdAt),
+      balanceDueOn: trip.balanceDueOn,
+    },
+    booking.amounts.paid,
+    lagosToday(now),
+  );
 
 /** How a customer can pay: the agency's account, and whether cards are taken. */
 export interface PaymentOptions {
@@ -179,13 +200,24 @@ export function bookingView(
     ...answer,
     travellers: bookedTravellersOf(booking, cipher, 'masked', surroundings),
     travellersOpen: travellersOpen(booking, surroundings.trip, today),
-    payTo: {
-      bankName: bank.name,
-      accountName: bank.accountName,
-      accountNumber: bank.accountNumber,
-      narration: booking.reference,
-      amount: due,
-    },
+    // The booking's own account when it has one: its transfers are recorded by themselves.
+    payTo: booking.virtualAccount
+      ? {
+          bankName: booking.virtualAccount.bankName,
+          accountName: booking.virtualAccount.accountName,
+          accountNumber: booking.virtualAccount.accountNumber,
+          narration: booking.reference,
+          amount: due,
+          dedicated: true,
+        }
+      : {
+          bankName: bank.name,
+          accountName: bank.accountName,
+          accountNumber: bank.accountNumber,
+          narration: booking.reference,
+          amount: due,
+          dedicated: false,
+        },
     cardPayment: cardsOn && due > 0,
   };
 }

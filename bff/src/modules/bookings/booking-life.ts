@@ -4,7 +4,9 @@ import {
   isWaitingProof,
   PAYABLE_STATUSES,
   PAYMENT_MESSAGES,
+  PAYMENT_PLAN_LABELS,
   type PaymentMethod,
+  type PaymentPlan,
   type RefundReason,
   SEAT_HOLDING_STATUSES,
 } from '@safa/contract';
@@ -63,6 +65,8 @@ type Fields = Pick<
   | 'cardPayments'
   | 'reminders'
   | 'notices'
+  | 'plan'
+  | 'virtualAccount'
   | 'holdExpiresAt'
   | 'holdFrom'
   | 'holdLeftMs'
@@ -72,7 +76,7 @@ type Fields = Pick<
 /** A booking as it is first stored: what the visitor booked; its life starts with it. */
 export type NewBooking = Omit<
   StoredBooking,
-  | Exclude<keyof Fields, 'travellers'>
+  | Exclude<keyof Fields, 'travellers' | 'plan'>
   | 'reference'
   | 'status'
   | 'revision'
@@ -205,6 +209,48 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
     if (!(await returnSeats(booking.departureId, booking._id, seats))) return;
     await contentChanged('departures');
     await onSeatsBack?.(booking.departureId);
+  }
+
+  /**
+   * Money Paystack confirmed, recorded once per Paystack reference (however often it is reported),
+   * with its receipt to the customer and what the agency is to know.
+   */
+  async function recordPaystackPayment(
+    find: QueryFilter<StoredBooking>,
+    reference: string,
+    payment: (booking: LeanBooking) => Pick<NewPayment, 'amount' | 'method' | 'paidOn'> & { note: string },
+    toAgency: (receiptNumber: string, toRefund: number) => BookingMessage[],
+    now: Date,
+  ) {
+    const entry = await moneyEntry(now);
+    return transition(
+      find,
+      (booking) => {
+        if (
+          booking.ledger.some(
+            (recorded) => recorded.kind === 'payment' && recorded.paystackReference === reference,
+          )
+        ) {
+          return undefined;
+        }
+        const ledger: StoredLedgerEntry[] = [
+          ...booking.ledger,
+          { kind: 'payment', ...payment(booking), paystackReference: reference, ...entry },
+        ];
+        const { toRefund } = amountsOf(booking, ledger, phaseOf(booking.status));
+        return {
+          event: 'payment',
+          by: 'paystack',
+          note: `Payment ${entry.receiptNumber}`,
+          set: { ledger },
+          messages: [
+            { kind: 'receipt', about: entry.receiptNumber },
+            ...toAgency(entry.receiptNumber, toRefund),
+          ],
+        };
+      },
+      now,
+    );
   }
 
   /** A payment or refund entry with the next receipt number of the year. */
@@ -441,47 +487,41 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
      * happened to the booking meanwhile (money beyond the price, or on a booking that ended, shows
      * as money to refund, and the agency is told).
      */
-    recordCardPayment: async (reference: string, paidOn: string, now = new Date()) => {
-      const entry = await moneyEntry(now);
-      return transition(
+    recordCardPayment: (reference: string, paidOn: string, now = new Date()) =>
+      recordPaystackPayment(
         { 'cardPayments.reference': reference },
+        reference,
         (booking) => {
-          if (
-            booking.ledger.some(
-              (recorded) => recorded.kind === 'payment' && recorded.paystackReference === reference,
-            )
-          ) {
-            return undefined;
-          }
           const started = booking.cardPayments.find((payment) => payment.reference === reference);
           if (!started) throw new NotFound('This card payment is not known.');
-          return {
-            event: 'payment',
-            by: 'paystack',
-            note: `Payment ${entry.receiptNumber}`,
-            set: {
-              ledger: [
-                ...booking.ledger,
-                {
-                  kind: 'payment',
-                  amount: started.amount,
-                  method: 'card',
-                  paidOn,
-                  note: `Paystack ${reference}`,
-                  paystackReference: reference,
-                  ...entry,
-                },
-              ],
-            },
-            messages: [
-              { kind: 'receipt', about: entry.receiptNumber },
-              { kind: 'cardPaymentToAgency', about: entry.receiptNumber },
-            ],
-          };
+          return { amount: started.amount, method: 'card', paidOn, note: `Paystack ${reference}` };
         },
+        (receiptNumber) => [{ kind: 'cardPaymentToAgency', about: receiptNumber }],
         now,
-      );
-    },
+      ),
+
+    /**
+     * A transfer Paystack received into the booking's own account: recorded once, whatever its
+     * amount and whenever it comes; money on a booking that ended, or beyond its price, shows to
+     * refund and the agency is told.
+     */
+    recordTransfer: (
+      bookingId: Types.ObjectId,
+      { reference, amount, paidOn }: { reference: string; amount: number; paidOn: string },
+      now = new Date(),
+    ) =>
+      recordPaystackPayment(
+        byId(bookingId),
+        reference,
+        () => ({
+          amount,
+          method: 'transfer',
+          paidOn,
+          note: `Transfer to the booking's account (Paystack ${reference})`,
+        }),
+        (_receiptNumber, toRefund) => (toRefund > 0 ? [{ kind: 'refundToAgency' }] : []),
+        now,
+      ),
 
     /**
      * The customer came back from Paystack with the card payment's one-time code: good once, until
@@ -657,6 +697,56 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
             : { set: { notices: [...booking.notices, notice] }, messages: [message] },
         now,
       ),
+
+    /** The booking's own account number, made by Paystack: kept, and the customer told of it (once). */
+    noteVirtualAccount: (
+      bookingId: Types.ObjectId,
+      account: NonNullable<StoredBooking['virtualAccount']>,
+      now = new Date(),
+    ) =>
+      transition(
+        byId(bookingId),
+        (booking) =>
+          booking.virtualAccount
+            ? undefined
+            : { set: { virtualAccount: account }, messages: [{ kind: 'accountReady' }] },
+        now,
+      ),
+
+    /** The customer (or the operator) chooses how the booking is paid, while it can be paid. */
+    choosePlan: (bookingId: Types.ObjectId | string, plan: PaymentPlan, by: Actor, now = new Date()) =>
+      transition(
+        byId(bookingId),
+        (booking) => {
+          if (!PAYABLE_STATUSES.includes(booking.status)) throw new Conflict(PAYMENT_MESSAGES.notPayable);
+          if ((booking.plan ?? 'deposit') === plan) return undefined;
+          return { event: 'plan_chosen', by, note: PAYMENT_PLAN_LABELS[plan], set: { plan } };
+        },
+        now,
+      ),
+
+    /**
+     * A booking whose balance is still unpaid `days` after its day is released, as the agency's policy
+     * says (BALANCE_MISSED_POLICY): cancelled by the BFF, its seats back, the customer told.
+     */
+    async releaseUnpaid(bookingId: Types.ObjectId, days: number, now = new Date()) {
+      const outcome = await transition(
+        byId(bookingId),
+        (booking) =>
+          PAYABLE_STATUSES.includes(booking.status) && booking.amounts.balance > 0
+            ? {
+                event: 'cancelled',
+                by: 'system',
+                note: `The balance was still unpaid ${days} days after it was due.`,
+                phase: 'cancelled',
+                messages: endedMessages(booking, 'cancelled'),
+              }
+            : undefined,
+        now,
+      );
+      if (outcome.changed) await releaseSeats(outcome.booking, outcome.booking.travellers.length);
+      return outcome;
+    },
 
     /** Tells the customer, once per hold, that an unpaid hold ends soon. */
     remindHoldEnding: (bookingId: Types.ObjectId, now = new Date()) =>

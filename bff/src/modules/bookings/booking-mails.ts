@@ -40,13 +40,25 @@ export const tripRows = (booking: LeanBooking, trip: BookingView['trip']): Row[]
   ['Travellers', booking.travellers.map((traveller) => traveller.fullName).join(', ')],
 ];
 
-/** How to pay by bank transfer, the reference as the narration. */
-export const transferRows = (booking: LeanBooking, bank: PaymentSettings['bank']): Row[] => [
-  ['Bank', bank.name],
-  ['Account name', bank.accountName],
-  ['Account number', bank.accountNumber],
-  ['Narration', booking.reference],
-];
+/**
+ * How to pay by bank transfer: into the booking's own account when it has one (recorded by itself),
+ * else the agency's, the reference as the narration.
+ */
+export const transferRows = (booking: LeanBooking, bank: PaymentSettings['bank']): Row[] => {
+  const account = booking.virtualAccount;
+  return account
+    ? [
+        ['Bank', account.bankName],
+        ['Account name', account.accountName],
+        ['Account number', `${account.accountNumber} (your booking’s own)`],
+      ]
+    : [
+        ['Bank', bank.name],
+        ['Account name', bank.accountName],
+        ['Account number', bank.accountNumber],
+        ['Narration', booking.reference],
+      ];
+};
 
 const heldUntil = (booking: LeanBooking) => `${inLagos(booking.holdExpiresAt)} (Lagos time)`;
 
@@ -82,6 +94,8 @@ export const bookingLifeMails: Omit<
   | 'documentsMissing'
   | 'visaIssued'
   | 'departureReminder'
+  | 'accountReady'
+  | 'instalmentReminder'
 > = {
   bookingReceived: ({ booking, trip, bookingUrl, bank }) => ({
     to: booking.contact.email,

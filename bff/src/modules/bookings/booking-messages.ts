@@ -40,6 +40,10 @@ export const BOOKING_MESSAGE_KINDS = {
   documentsMissing: { keepMs: 3 * DAY_MS, to: 'customer' },
   visaIssued: { keepMs: 14 * DAY_MS, to: 'customer' },
   departureReminder: { keepMs: 2 * DAY_MS, to: 'customer' },
+  /** The booking's own account number, once Paystack made it. */
+  accountReady: { keepMs: 7 * DAY_MS, to: 'customer' },
+  /** An instalment of a monthly plan due soon (its due day in `about`). */
+  instalmentReminder: { keepMs: 3 * DAY_MS, to: 'customer' },
 } as const satisfies Record<string, KindOfMessage>;
 
 export type BookingMessageKind = keyof typeof BOOKING_MESSAGE_KINDS;

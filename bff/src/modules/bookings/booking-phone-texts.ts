@@ -1,6 +1,6 @@
 import { formatNaira, writtenDay } from '@safa/contract';
 import { inLagos } from '../notifications/mail-text';
-import { receiptText } from '../payments/payment-mails';
+import { instalmentOf, receiptText } from '../payments/payment-mails';
 import { findReceipt, receiptFileName, receiptPdf } from '../payments/receipt-pdf';
 import { missingOf } from '../pilgrims/pilgrim-mails';
 import { adminBookingUrl, type BookingMailContext } from './booking-message-context';
@@ -190,6 +190,35 @@ export const BOOKING_PHONE_TEXTS: Record<BookingMessageKind, PhoneTexts> = {
       context.booking.reference,
       context.bookingUrl,
     ],
+  },
+  accountReady: {
+    template:
+      'Hello {{1}}, your booking {{2}} has its own account number: {{3}}, {{4}} ({{5}}). Every transfer to it is recorded on your booking by itself, any amount, any time; no proof to send. Due now: {{6}}. Your booking: {{7}} Reply STOP to stop WhatsApp messages.',
+    sms: 'Safa Travels: pay booking {{2}} into {{3}} {{4}} ({{5}}). Due now {{6}}. {{7}}',
+    parameters: (context) => [
+      firstName(context),
+      context.booking.reference,
+      context.booking.virtualAccount?.accountNumber ?? '',
+      context.booking.virtualAccount?.bankName ?? '',
+      context.booking.virtualAccount?.accountName ?? '',
+      naira(context.booking.amounts.dueNow),
+      context.bookingUrl,
+    ],
+  },
+  instalmentReminder: {
+    template:
+      'Hello {{1}}, your instalment of {{2}} for booking {{3}} is due on {{4}}. Pay it by transfer or by card on your booking’s page: {{5}} Reply STOP to stop WhatsApp messages.',
+    sms: 'Safa Travels: instalment {{2}} for {{3}} due {{4}}: {{5}}',
+    parameters: (context) => {
+      const instalment = instalmentOf(context.booking, context.trip, context.entry.about);
+      return [
+        firstName(context),
+        naira(instalment.left),
+        context.booking.reference,
+        writtenDay(instalment.dueOn),
+        context.bookingUrl,
+      ];
+    },
   },
   bookingToAgency: {
     template:

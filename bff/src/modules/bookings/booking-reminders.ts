@@ -5,7 +5,7 @@ import type { Logger } from '../../logger';
 import { pollEvery } from '../../polling-loop';
 import { travellerOf } from '../pilgrims/traveller-answers';
 import { BookingModel } from './booking.model';
-import { type LeanBooking, surroundingsOf } from './booking-answers';
+import { type LeanBooking, scheduleOfBooking, surroundingsOf } from './booking-answers';
 import type { BookingLife } from './booking-life';
 
 /** Bookings that hold seats: those a reminder may be for. */
@@ -15,6 +15,8 @@ const HOLDING = { status: trusted({ $in: SEAT_HOLDING_STATUSES }) };
 export const DOCUMENTS_REMINDER_DAYS = [14, 3];
 /** Days before the departure on which the customer is told the trip is near. */
 export const DEPARTURE_REMINDER_DAYS = 3;
+/** Days before an instalment of a monthly plan is due on which the customer is reminded of it. */
+export const INSTALMENT_REMINDER_DAYS = 3;
 
 /**
  * Which reminder is due for a balance due in `daysLeft` days, of `reminderDays` (e.g. 14, 7, 2): the
@@ -38,8 +40,11 @@ const owes = (booking: LeanBooking) =>
 /**
  * Reminds customers, each reminder once (the owner of the booking's life queues it with its mark, in
  * one conditional update, so of several BFF instances one sends it): their balance `reminderDays`
- * before it is due and once the day has passed; their travellers' documents 14 and 3 days before they
- * are due while any is missing; their trip three days before it leaves.
+ * before it is due and once the day has passed; each instalment of a monthly plan three days before
+ * its day; their travellers' documents 14 and 3 days before they are due while any is missing; their
+ * trip three days before it leaves. With `releaseUnpaidAfterDays` (BALANCE_MISSED_POLICY), a booking
+ * whose balance is still unpaid that many days after its day is released; otherwise it stays, flagged
+ * overdue for the operator.
  */
 export function startBookingReminders(
   life: BookingLife,
@@ -47,8 +52,15 @@ export function startBookingReminders(
     reminderDays,
     cipher,
     logger,
+    releaseUnpaidAfterDays,
     pollMs = 60 * 60 * 1000,
-  }: { reminderDays: readonly number[]; cipher: DataCipher; logger: Logger; pollMs?: number },
+  }: {
+    reminderDays: readonly number[];
+    releaseUnpaidAfterDays?: number | undefined;
+    cipher: DataCipher;
+    logger: Logger;
+    pollMs?: number;
+  },
 ): BookingReminders {
   async function runOnce(now = new Date()): Promise<number> {
     const today = lagosToday(now);
@@ -73,7 +85,29 @@ export function startBookingReminders(
         counted(await life.remindBalance(booking._id, due, now));
       }
       if (balanceIn !== undefined && balanceIn < 0 && owes(booking)) {
+        if (releaseUnpaidAfterDays !== undefined && -balanceIn > releaseUnpaidAfterDays) {
+          counted(await life.releaseUnpaid(booking._id, releaseUnpaidAfterDays, now));
+          continue;
+        }
         counted(await life.sendNotice(booking._id, 'overdue', { kind: 'balanceOverdue' }, owes, now));
+      }
+      if (booking.plan === 'monthly' && owes(booking)) {
+        const instalment = scheduleOfBooking(booking, trip, now).instalments.find(
+          ({ dueOn, status }) =>
+            status === 'due' && dueOn > booked && daysBetween(today, dueOn) <= INSTALMENT_REMINDER_DAYS,
+        );
+        // The balance's own reminders speak for the last instalment, due on the balance's day.
+        if (instalment && instalment.dueOn !== trip.balanceDueOn) {
+          counted(
+            await life.sendNotice(
+              booking._id,
+              `instalment:${instalment.dueOn}`,
+              { kind: 'instalmentReminder', about: instalment.dueOn },
+              owes,
+              now,
+            ),
+          );
+        }
       }
       const documentsIn = trip.documentsDueOn ? daysBetween(today, trip.documentsDueOn) : -1;
       const missing = (current: LeanBooking) =>

@@ -5,6 +5,7 @@ import {
   LEDGER_KINDS,
   type LedgerEntry,
   paymentMethodSchema,
+  paymentPlanSchema,
   roomTypeSchema,
   SEXES,
   TRAVELLER_TYPES,
@@ -132,6 +133,20 @@ export const storedBookingSchema = z.object({
   linkSealed: z.string(),
   /** Hashed keys (client address, phone, e-mail inbox) whose limits of unpaid seats this booking counts against. */
   holders: z.array(z.string()),
+  /** How it is paid (see contract payment-plan.ts); one stored before plans is paid deposit then balance. */
+  plan: paymentPlanSchema.default('deposit'),
+  /**
+   * Its own account number (a Paystack dedicated virtual account), once made: every transfer to it is
+   * recorded on this booking by itself.
+   */
+  virtualAccount: z
+    .object({
+      customerCode: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      bankName: z.string(),
+    })
+    .optional(),
   /** Made beyond its departure's share of unpaid seats, its deposit to be paid by card at once. */
   payNow: z.boolean().default(false),
   /** The one-time key of the form that made it: a repeat of the form is answered with this booking. */
@@ -228,6 +243,7 @@ bookingSchema.index({ 'cardPayments.at': 1 });
 bookingSchema.index({ 'proofs.id': 1 });
 bookingSchema.index({ 'proofs.checkedAt': 1 });
 bookingSchema.index({ 'mails.providerId': 1 }, { sparse: true });
+bookingSchema.index({ 'virtualAccount.customerCode': 1 }, { sparse: true });
 bookingSchema.index({ 'travellers.id': 1 });
 bookingSchema.index({ 'travellers.documents.id': 1 });
 

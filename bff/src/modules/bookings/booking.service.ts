@@ -10,7 +10,9 @@ import {
   inboxOf,
   internationalPhoneDigits,
   lagosToday,
+  PAYMENT_MESSAGES,
   type Page,
+  type PaymentPlan,
   roomFitProblem,
 } from '@safa/contract';
 import { Types } from 'mongoose';
@@ -23,6 +25,7 @@ import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
 import { DepartureModel, type StoredDeparture } from '../departures/departure.model';
 import { DEPARTURE_NOT_FOUND, takeSeats } from '../departures/seats';
+import { openVirtualAccountLater } from '../payments/virtual-accounts';
 import { createLimiter } from '../throttle/limiter';
 import { BookingModel, type StoredBooking, type StoredTraveller } from './booking.model';
 import {
@@ -61,6 +64,8 @@ export interface BookingSettings {
   life: BookingLife;
   /** How customers pay, shown on their booking's page. */
   paymentOptions: PaymentOptions;
+  /** Whether each booking gets an account number of its own to pay to (Paystack's, made in the background). */
+  openAccounts: boolean;
 }
 
 /** How often one booking's link may be sent again through "find my booking". */
@@ -77,6 +82,17 @@ function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | '
   const misfit = roomFitProblem(departure, input.room, types);
   if (misfit) throw new InvalidInput(misfit, { issues: [{ path: ['room'], message: misfit }] });
   return price;
+}
+
+/** The plan a booking asks for, when its departure offers it (400 at the plan otherwise): the deposit then the balance by default. */
+function planOf(
+  departure: Pick<StoredDeparture, 'plans'>,
+  { plan = 'deposit' }: Pick<BookingData, 'plan'>,
+): PaymentPlan {
+  if (plan === 'deposit' || (departure.plans ?? []).some((offered) => offered === plan)) return plan;
+  throw new InvalidInput(PAYMENT_MESSAGES.planNotOffered, {
+    issues: [{ path: ['plan'], message: PAYMENT_MESSAGES.planNotOffered }],
+  });
 }
 
 /** A traveller as a booking first stores them: their price, their passport number sealed, no visa or document yet. */
@@ -162,6 +178,7 @@ export function bookingService(settings: BookingSettings) {
       if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
       // Refused before a seat is taken; priced again below as the departure is once they are.
       priceOf(departure, input);
+      const plan = planOf(departure, input);
       const seats = input.travellers.length;
       const holders = policy.holdersOf(address, input.contact);
       const payNow = input.payNow === true;
@@ -210,6 +227,7 @@ export function bookingService(settings: BookingSettings) {
                 linkSealed: seal(token),
                 holders: Object.values(holders),
                 payNow,
+                plan,
                 channels: input.channels ?? channelsOf({ contact: input.contact }),
                 ...(input.submission && { submission: input.submission }),
               },
@@ -222,6 +240,7 @@ export function bookingService(settings: BookingSettings) {
             if (made) return made;
             throw error;
           }
+          if (settings.openAccounts) await openVirtualAccountLater(_id);
           await contentChanged('departures');
           return createdAnswer(booking, token);
         },
@@ -249,6 +268,14 @@ export function bookingService(settings: BookingSettings) {
 
     /** The booking whose private link carries `token`, as the customer sees it. */
     byLink: async (token: string): Promise<BookingView> => viewOf(await bookingOfLink(token)),
+
+    /** The customer chooses how to pay, among the plans the departure offers (400 at the plan otherwise). */
+    async choosePlan(token: string, wanted: PaymentPlan): Promise<BookingView> {
+      const booking = await bookingOfLink(token);
+      const departure = await DepartureModel.findById(booking.departureId).lean<StoredDeparture>();
+      const plan = planOf(departure ?? { plans: [] }, { plan: wanted });
+      return viewOf((await life.choosePlan(booking._id, plan, 'customer')).booking);
+    },
 
     list(query: BookingListQuery): Promise<BookingSummary[] | Page<BookingSummary>> {
       const { filter, sort } = bookingsQuery(query);
@@ -349,4 +376,5 @@ export const bookingServiceFor = (
     policy: holdPolicy(config.bookings.holdLimits),
     life,
     paymentOptions: { bank: config.payments.bank, cardsOn: config.payments.paystack !== undefined },
+    openAccounts: config.payments.paystack?.dedicatedAccounts !== undefined,
   });

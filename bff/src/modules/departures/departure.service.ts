@@ -38,6 +38,7 @@ export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): 
     balanceDueOn: balanceDueOn(stored),
     documentsDueOn: documentsDueOn(stored),
     extraVaccines: stored.extraVaccines ?? [],
+    plans: stored.plans ?? [],
     status: stored.status,
     seatsBooked: stored.seatsBooked,
     seatsLeft: Math.max(0, stored.seats - stored.seatsBooked),

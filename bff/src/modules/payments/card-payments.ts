@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { lagosToday } from '@safa/contract';
-import { NotFound } from '../../errors';
+import { lagosToday, PAYMENT_MESSAGES } from '@safa/contract';
+import { InvalidInput, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
@@ -13,6 +13,8 @@ export interface CardPaymentSettings {
   life: BookingLife;
   siteUrl: string;
   logger: Logger;
+  /** The least a customer may choose to pay by card (CARD_MIN_AMOUNT), unless less is left. */
+  minimum: number;
 }
 
 const KOBO_PER_NAIRA = 100;
@@ -46,7 +48,28 @@ export type CardOutcome = 'recorded' | 'unpaid' | 'mismatch';
  * in naira, by the owner of the booking's life, once: from the customer's return to their page, the
  * webhook's stored event and the reconciler alike.
  */
-export function cardPayments({ paystack, life, siteUrl, logger }: CardPaymentSettings) {
+/**
+ * What a card payment is for: what is due now, or the amount the customer chose, from the least the
+ * agency takes (or all that is left, when less) to the whole balance; refused at the amount otherwise.
+ */
+export function cardAmountOf(
+  booking: Pick<LeanBooking, 'amounts'>,
+  chosen: number | undefined,
+  minimum: number,
+): number {
+  const { dueNow, balance } = booking.amounts;
+  if (chosen === undefined) return dueNow;
+  const refusal =
+    chosen > balance
+      ? PAYMENT_MESSAGES.cardAmountTooLarge(balance)
+      : chosen < Math.min(minimum, balance)
+        ? PAYMENT_MESSAGES.cardAmountTooSmall(minimum)
+        : undefined;
+  if (refusal) throw new InvalidInput(refusal, { issues: [{ path: ['amount'], message: refusal }] });
+  return chosen;
+}
+
+export function cardPayments({ paystack, life, siteUrl, logger, minimum }: CardPaymentSettings) {
   /** Asks Paystack about the card payment `reference` of `booking`, and records it once if paid as started. */
   async function confirm(booking: LeanBooking, reference: string): Promise<CardOutcome> {
     const started = booking.cardPayments.find((payment) => payment.reference === reference);
@@ -71,15 +94,20 @@ export function cardPayments({ paystack, life, siteUrl, logger }: CardPaymentSet
 
   return {
     /**
-     * Starts paying what is due now by card: answers Paystack's page, which comes back to the booking's
-     * through a one-time code good for two hours (the private link never leaves the site).
+     * Starts paying by card what is due now, or the amount the customer chose (cardAmountOf): answers
+     * Paystack's page, which comes back to the booking's through a one-time code good for two hours
+     * (the private link never leaves the site).
      */
-    async start(booking: LeanBooking): Promise<string> {
+    async start(booking: LeanBooking, chosen?: number): Promise<string> {
       const code = newLinkToken();
-      const started = await life.startCardPayment(booking._id, (current) => current.amounts.dueNow, {
-        returnCodeHash: hashOfLink(code),
-        returnBy: new Date(Date.now() + RETURN_WITHIN_MS),
-      });
+      const started = await life.startCardPayment(
+        booking._id,
+        (current) => cardAmountOf(current, chosen, minimum),
+        {
+          returnCodeHash: hashOfLink(code),
+          returnBy: new Date(Date.now() + RETURN_WITHIN_MS),
+        },
+      );
       return paystack.initialize({
         email: booking.contact.email,
         amountKobo: started.amount * KOBO_PER_NAIRA,

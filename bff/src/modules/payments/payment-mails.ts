@@ -1,5 +1,5 @@
-import { formatNaira, REFUND_REASON_LABELS } from '@safa/contract';
-import type { LeanBooking } from '../bookings/booking-answers';
+import { type BookingView, formatNaira, REFUND_REASON_LABELS } from '@safa/contract';
+import { type LeanBooking, scheduleOfBooking } from '../bookings/booking-answers';
 import { type BookingMailComposers, transferRows } from '../bookings/booking-mails';
 import { adminBookingUrl } from '../bookings/booking-message-context';
 import { composeMail, longDay, type Row } from '../notifications/mail-text';
@@ -13,6 +13,19 @@ function receiptOf(booking: LeanBooking, entry: OutboxEntry): Receipt {
   return receipt;
 }
 
+/** The instalment a message is about (its due day), and what is left of it to pay. */
+export function instalmentOf(
+  booking: LeanBooking,
+  trip: BookingView['trip'],
+  dueOn: string | undefined,
+): { dueOn: string; left: number } {
+  const instalment = scheduleOfBooking(booking, trip).instalments.find((each) => each.dueOn === dueOn);
+  return {
+    dueOn: dueOn ?? trip.balanceDueOn,
+    left: instalment ? instalment.amount - instalment.paid : booking.amounts.balance,
+  };
+}
+
 /** What a receipt is for, in a few words: `received ₦2,000,000`, `refunded ₦500,000`. */
 export const receiptText = ({ movement }: Receipt): string =>
   `${movement.kind === 'refund' ? 'refunded' : 'received'} ${formatNaira(movement.amount)}`;
@@ -20,7 +33,13 @@ export const receiptText = ({ movement }: Receipt): string =>
 /** The e-mails of a booking's money: its receipts, card payments and refunds to the agency, balance reminders. */
 export const paymentMails: Pick<
   BookingMailComposers,
-  'receipt' | 'cardPaymentToAgency' | 'refundToAgency' | 'balanceReminder' | 'balanceOverdue'
+  | 'receipt'
+  | 'cardPaymentToAgency'
+  | 'refundToAgency'
+  | 'balanceReminder'
+  | 'balanceOverdue'
+  | 'accountReady'
+  | 'instalmentReminder'
 > = {
   /** The receipt of the payment or refund the entry names, its PDF attached. */
   async receipt({ booking, entry, trip, bookingUrl }) {
@@ -118,6 +137,46 @@ export const paymentMails: Pick<
   },
 
   /** The balance's day has passed and some of it is still unpaid. */
+  /** The booking's own account number: every transfer to it is recorded by itself. */
+  accountReady({ booking, trip, bookingUrl, bank }) {
+    return {
+      to: booking.contact.email,
+      ...composeMail(
+        `Your account number for ${booking.reference}: pay into it any time`,
+        [
+          ['Booking', booking.reference],
+          ['Package', trip.packageTitle],
+          ...transferRows(booking, bank),
+          ['Due now', formatNaira(booking.amounts.dueNow)],
+        ],
+        'This account number is your booking’s own: every transfer to it, of any amount, is recorded on your ' +
+          'booking by itself and you get a receipt. There is no proof to send.',
+        [['Your booking', bookingUrl]],
+      ),
+    };
+  },
+
+  /** An instalment of a monthly plan is due soon. */
+  instalmentReminder({ booking, entry, trip, bookingUrl, bank }) {
+    const instalment = instalmentOf(booking, trip, entry.about);
+    return {
+      to: booking.contact.email,
+      ...composeMail(
+        `Your instalment of ${formatNaira(instalment.left)} for ${trip.packageTitle} is due on ${longDay(instalment.dueOn)}`,
+        [
+          ['Booking', booking.reference],
+          ['Instalment due', formatNaira(instalment.left)],
+          ['Due on', longDay(instalment.dueOn)],
+          ['Balance', formatNaira(booking.amounts.balance)],
+          ...transferRows(booking, bank),
+        ],
+        'A reminder of your next instalment. Pay it by bank transfer, or by card on your booking’s page; ' +
+          'paying more at once is fine: it counts for the next instalments.',
+        [['Your booking', bookingUrl]],
+      ),
+    };
+  },
+
   balanceOverdue({ booking, trip, bookingUrl, bank }) {
     const { balance } = booking.amounts;
     const dueOn = longDay(trip.balanceDueOn);

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
 import type { BookingService } from '../bookings/booking.service';
 import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
-import type { BookingLife } from '../bookings/booking-life';
+import { BOOKING_NOT_FOUND, type BookingLife } from '../bookings/booking-life';
 import { bookingOfLink } from '../bookings/booking-reads';
 import { enqueueJob } from '../jobs/job-queue';
 import { sendPrivateFile } from '../private-files/send-private-file';
@@ -17,6 +17,7 @@ import { type CardPayments, isSignedByPaystack } from './card-payments';
 import { chargeJobOf, PAYSTACK_CHARGE_JOB } from './paystack-events';
 import { proofFilesOf, proofIdOf } from './proofs';
 import { findReceipt, type Receipt, receiptFileName, receiptPdf } from './receipt-pdf';
+import { statementFileName, statementPdf } from './statement-pdf';
 
 /** Paystack's events are small JSON; anything larger is not one. */
 const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -37,6 +38,14 @@ async function sendReceipt(ctx: AppContext, booking: LeanBooking, receipt: Recei
   const pdf = await receiptPdf(booking, (await tripsOf([booking]))(booking), receipt);
   ctx.type = 'application/pdf';
   ctx.set('Content-Disposition', `attachment; filename="${receiptFileName(receipt.movement.receiptNumber)}"`);
+  ctx.body = pdf;
+  return undefined;
+}
+
+async function sendStatement(ctx: AppContext, booking: LeanBooking): Promise<undefined> {
+  const pdf = await statementPdf(booking, (await tripsOf([booking]))(booking));
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${statementFileName(booking.reference)}"`);
   ctx.body = pdf;
   return undefined;
 }
@@ -72,6 +81,21 @@ export function paymentRoutes({
       if (!receipt) throw new NotFound('Receipt not found.');
       return sendReceipt(ctx, booking, receipt);
     }),
+    route(endpoints.statementByLink, async ({ query, ctx }) =>
+      sendStatement(ctx, await bookingOfLink(query.token)),
+    ),
+    route(
+      endpoints.choosePlanByLink,
+      async ({ query, body }) => bookings.choosePlan(query.token, body.plan),
+      {
+        before: [perAddress],
+      },
+    ),
+    route(endpoints.bookingStatement, async ({ id, ctx }) => {
+      const booking = await BookingModel.findById(id).lean<LeanBooking>();
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      return sendStatement(ctx, booking);
+    }),
     route(endpoints.bookingReceipt, async ({ id, query, ctx }) => {
       const booking = await BookingModel.findById(id).lean<LeanBooking>();
       const receipt = booking && findReceipt(booking, query.number);
@@ -96,7 +120,9 @@ export function paymentRoutes({
     ),
     route(
       endpoints.startCardPayment,
-      async ({ body }) => ({ authorizationUrl: await cardsOn().start(await bookingOfLink(body.token)) }),
+      async ({ body }) => ({
+        authorizationUrl: await cardsOn().start(await bookingOfLink(body.token), body.amount),
+      }),
       { before: [perAddress] },
     ),
     route(

@@ -1,15 +1,15 @@
 import {
   formatNaira,
   isWaitingProof,
-  lagosToday,
   PAYABLE_STATUSES,
   type PaymentsSummary,
   whatsAppLink,
+  writtenDay,
 } from '@safa/contract';
 import { trusted } from 'mongoose';
 import type { ProofStorage } from '../../config';
 import { BookingModel, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
-import { type LeanBooking, tripsOf } from '../bookings/booking-answers';
+import { type LeanBooking, scheduleOfBooking, tripsOf } from '../bookings/booking-answers';
 import { proofBytesStored } from './proof-storage';
 
 /** How many bookings the dashboard lists with money to refund, largest first. */
@@ -34,12 +34,20 @@ export async function paymentsSummary(proofs: ProofStorage, now = new Date()): P
     }).lean<LeanBooking[]>(),
     proofBytesStored(),
   ]);
-  const today = lagosToday(now);
   const tripOf = await tripsOf(owing);
   const overdue = owing
-    .map((booking) => ({ booking, trip: tripOf(booking) }))
-    .filter(({ trip }) => trip.balanceDueOn !== '' && trip.balanceDueOn < today)
-    .sort((a, b) => a.trip.balanceDueOn.localeCompare(b.trip.balanceDueOn));
+    .flatMap((booking) => {
+      const trip = tripOf(booking);
+      if (trip.balanceDueOn === '') return [];
+      const late = scheduleOfBooking(booking, trip, now).instalments.filter(
+        ({ status }) => status === 'overdue',
+      );
+      const [earliest] = late;
+      if (!earliest) return [];
+      const amount = late.reduce((sum, instalment) => sum + instalment.amount - instalment.paid, 0);
+      return [{ booking, trip, amount, dueOn: earliest.dueOn }];
+    })
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
   return {
     proofsToCheck: withProofs.reduce(
       (count, booking) => count + booking.proofs.filter(isWaitingProof).length,
@@ -53,11 +61,15 @@ export async function paymentsSummary(proofs: ProofStorage, now = new Date()): P
       status: booking.status,
       amount: booking.amounts.toRefund,
     })),
-    overdueBalances: overdue.map(({ booking, trip }) => {
+    overdueBalances: overdue.map(({ booking, trip, amount, dueOn }) => {
       const { balance } = booking.amounts;
+      const what =
+        amount < balance
+          ? `an instalment of ${formatNaira(amount)}`
+          : `the balance of ${formatNaira(amount)}`;
       const greeting =
-        `Hello ${booking.contact.name.split(/\s+/)[0]}, a reminder from Safa Travels: the balance of ` +
-        `${formatNaira(balance)} for ${trip.packageTitle} (${booking.reference}) was due on ${trip.balanceDueOn}.`;
+        `Hello ${booking.contact.name.split(/\s+/)[0]}, a reminder from Safa Travels: ${what} ` +
+        `for ${trip.packageTitle} (${booking.reference}) was due on ${writtenDay(dueOn)}.`;
       const whatsApp = whatsAppLink(booking.contact.phone, greeting);
       return {
         bookingId: booking._id.toHexString(),
@@ -65,7 +77,8 @@ export async function paymentsSummary(proofs: ProofStorage, now = new Date()): P
         name: booking.contact.name,
         phone: booking.contact.phone,
         balance,
-        dueOn: trip.balanceDueOn,
+        overdue: amount,
+        dueOn,
         ...(whatsApp && { whatsApp }),
       };
     }),

@@ -18,8 +18,30 @@ const verifyAnswer = z.object({
     currency: z.string(),
     /** When it was paid: an ISO date as documented, but read as whatever comes (see `paidOnOf`). */
     paid_at: z.unknown(),
+    /** `card`, or `dedicated_nuban` for a transfer to a dedicated account. */
+    channel: z.string().optional(),
+    customer: z.object({ customer_code: z.string() }).optional(),
   }),
 });
+
+const customerAnswer = z.object({ status: z.literal(true), data: z.object({ customer_code: z.string() }) });
+
+const dedicatedAccountAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    account_number: z.string(),
+    account_name: z.string(),
+    bank: z.object({ name: z.string() }),
+  }),
+});
+
+/** An account number of the booking's own, as Paystack made it. */
+export interface DedicatedAccount {
+  customerCode: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+}
 export type PaystackTransaction = z.infer<typeof verifyAnswer>['data'];
 
 export interface PaystackClient {
@@ -32,6 +54,17 @@ export interface PaystackClient {
   }): Promise<string>;
   /** How a payment ended, as Paystack says it. */
   verify(reference: string): Promise<PaystackTransaction>;
+  /**
+   * A customer and their dedicated account at `preferredBank` (`POST /customer`, then
+   * `POST /dedicated_account`): Paystack answers the same customer for the same e-mail.
+   */
+  createDedicatedAccount(customer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    preferredBank: string;
+  }): Promise<DedicatedAccount>;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -77,6 +110,24 @@ export function paystackClient({
     async verify(reference) {
       const { data } = await call(`/transaction/verify/${encodeURIComponent(reference)}`, verifyAnswer);
       return data;
+    },
+    async createDedicatedAccount({ email, firstName, lastName, phone, preferredBank }) {
+      const customer = await call('/customer', customerAnswer, {
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        phone,
+      });
+      const { data } = await call('/dedicated_account', dedicatedAccountAnswer, {
+        customer: customer.data.customer_code,
+        preferred_bank: preferredBank,
+      });
+      return {
+        customerCode: customer.data.customer_code,
+        accountNumber: data.account_number,
+        accountName: data.account_name,
+        bankName: data.bank.name,
+      };
     },
   };
 }

@@ -1,20 +1,17 @@
 import { AGENCY, type BookingAmounts, type BookingView, REFUND_REASON_LABELS } from '@safa/contract';
-import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import type { StoredLedgerEntry } from '../bookings/booking.model';
 import type { LeanBooking } from '../bookings/booking-answers';
 import { amountsOf, phaseOf } from '../bookings/booking-ledger';
 import { longDay } from '../notifications/mail-text';
+import { agencyPdf, figures, writeFootnote, writeRows } from './pdf-page';
 
 const inWords = new ToWords({
   localeCode: 'en-NG',
   converterOptions: { currency: true, ignoreDecimal: true, ignoreZeroCurrency: true },
 });
 
-/** Naira in figures as a receipt prints them: the PDF's standard fonts have no ₦. */
-const figures = (naira: number) => `NGN ${naira.toLocaleString('en-NG')}`;
-
-const METHOD_NAMES = { transfer: 'Bank transfer', cash: 'Cash', card: 'Card (Paystack)' } as const;
+export const METHOD_NAMES = { transfer: 'Bank transfer', cash: 'Cash', card: 'Card (Paystack)' } as const;
 
 /** The receipt's file name, as the download and the e-mail give it. */
 export const receiptFileName = (receiptNumber: string) => `receipt-${receiptNumber}.pdf`;
@@ -52,21 +49,7 @@ export function receiptPdf(
   const refund = movement.kind === 'refund';
   const title = refund ? 'Refund receipt' : 'Payment receipt';
 
-  const document = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `${title} ${movement.receiptNumber}`, Author: AGENCY.name },
-  });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-
-  document.font('Helvetica-Bold').fontSize(18).text(AGENCY.name);
-  document.font('Helvetica').fontSize(10).text(AGENCY.address).moveDown(1.5);
-  document.font('Helvetica-Bold').fontSize(15).text(`${title} ${movement.receiptNumber}`).moveDown(0.8);
+  const { document, done } = agencyPdf(`${title} ${movement.receiptNumber}`);
 
   const rows: Array<[string, string]> = [
     ['Date', longDay(movement.paidOn)],
@@ -86,21 +69,11 @@ export function receiptPdf(
     ['Paid to date', figures(paid)],
     ['Balance', figures(balance)],
   ];
-  document.fontSize(11);
-  for (const [label, value] of rows) {
-    const top = document.y;
-    document.font('Helvetica-Bold').text(label, 56, top, { width: 150 });
-    document.font('Helvetica').text(value, 210, top, { width: 330 });
-    document.moveDown(0.5);
-  }
-  document
-    .moveDown(2)
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(
-      `Issued by ${AGENCY.name}. Keep this receipt with your booking reference ${booking.reference}.`,
-      56,
-    );
+  writeRows(document, rows);
+  writeFootnote(
+    document,
+    `Issued by ${AGENCY.name}. Keep this receipt with your booking reference ${booking.reference}.`,
+  );
   document.end();
   return done;
 }

@@ -15,6 +15,7 @@ const departure: Departure = {
   balanceDueOn: '2027-05-13',
   documentsDueOn: '2027-05-13',
   extraVaccines: [],
+  plans: [],
   status: 'open',
   seatsBooked: 3,
   seatsLeft: 37,
