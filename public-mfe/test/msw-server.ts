@@ -84,6 +84,7 @@ export function makeDeparture(
     balanceDueOn: '2026-08-13',
     documentsDueOn: '2026-08-13',
     extraVaccines: [],
+    plans: [],
     status: 'open',
     seatsBooked: 0,
     seatsLeft: 40,
@@ -159,6 +160,14 @@ export const BOOKING_VIEW: BookingView = {
     accountNumber: '1012345678',
     narration: 'SAFA-7K3Q9',
     amount: 5_000_000,
+    dedicated: false,
+  },
+  schedule: {
+    plan: 'deposit',
+    instalments: [
+      { dueOn: '2026-06-12', amount: 5_000_000, paid: 0, status: 'due' },
+      { dueOn: '2026-08-13', amount: 16_000_000, paid: 0, status: 'upcoming' },
+    ],
   },
   cardPayment: false,
   holdExpiresAt: '2026-06-14T14:30:00.000Z',

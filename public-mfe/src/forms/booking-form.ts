@@ -2,7 +2,13 @@
  * A booking of seats on a departure. Its fields are named by their place in the contract's body
  * (`room`, `travellers.0.fullName`, `contact.phone`…), so that the API's complaints find their fields.
  */
-import { BOOKING_LIMITS, type BookingCreated, type RoomType } from '@safa/contract';
+import {
+  BOOKING_LIMITS,
+  type BookingCreated,
+  PAYMENT_PLANS,
+  type PaymentPlan,
+  type RoomType,
+} from '@safa/contract';
 import { HONEYPOT_FIELD, SENT_PARAMETER } from '@safa/remote-types';
 import { consentOf, type Fields, honeypot, optional, type SiteForm, text } from './site-form';
 
@@ -11,6 +17,14 @@ export const TRAVELLER_FIELDS = ['fullName', 'passportNumber', 'dateOfBirth'] as
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 
 export const travellerField = (index: number, field: TravellerField) => `travellers.${index}.${field}`;
+
+/** How the customer pays (see the contract's payment plans): sent only when the departure offers a choice. */
+export const PLAN_FIELD = 'plan';
+
+const planOf = (fields: Fields): { plan?: PaymentPlan } => {
+  const plan = PAYMENT_PLANS.find((known) => known === fields[PLAN_FIELD]);
+  return plan ? { plan } : {};
+};
 
 /** The lead contact's fields. */
 export const CONTACT_FIELDS = {
@@ -106,6 +120,7 @@ export const bookingForm: SiteForm<'createBooking'> = {
       email: text(fields, CONTACT_FIELDS.email),
     },
     consent: consentOf(fields),
+    ...planOf(fields),
     ...optional('submission', fields[SUBMISSION_FIELD]),
     ...(fields[PAY_NOW.name] === PAY_NOW.value && { payNow: true }),
     ...honeypot(fields),

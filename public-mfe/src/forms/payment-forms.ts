@@ -22,9 +22,16 @@ export const proofForm: SiteUpload<'uploadProof'> = {
   query: linkOf,
 };
 
-/** Paying what is due now by card: the visitor goes on to Paystack's page the API names. */
+/** The amount the customer chose to pay by card, in naira (empty: what is due now). */
+export const CARD_AMOUNT_FIELD = 'amount';
+
+/** Paying by card what is due now or the amount chosen: the visitor goes on to Paystack's page the API names. */
 export const cardPaymentForm: SiteForm<'startCardPayment'> = {
   endpoint: 'startCardPayment',
-  body: linkOf,
+  body: (fields) => {
+    // Typed as people write naira ("₦50,000"); what is no number is refused by the contract in words.
+    const chosen = text(fields, CARD_AMOUNT_FIELD).replace(/[\s,₦]/g, '');
+    return { ...linkOf(fields), ...(chosen && { amount: Number(chosen) }) };
+  },
   away: (answer) => answer.authorizationUrl,
 };

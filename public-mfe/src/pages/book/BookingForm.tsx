@@ -17,6 +17,7 @@ import {
   CONTACT_FIELDS,
   emptyBookingFields,
   PAY_NOW,
+  PLAN_FIELD,
   privatePathOf,
   receivedPath,
   SUBMISSION_FIELD,
@@ -32,6 +33,7 @@ import { PayNowButton, RefusalNotice, RefusalSummary } from './BookingRefusal';
 import { bookingRefusalOf, type RefusedBooking } from './booking-refusal';
 import { LastBookingNotice } from './LastBookingNotice';
 import { rememberBooking } from './last-booking';
+import { PlanChoice } from './PlanChoice';
 import { TravellerCountChoice } from './TravellerCountChoice';
 import { useRefusedPosting } from './useRefusedPosting';
 import { useSubmissionKey } from './useSubmissionKey';
@@ -236,6 +238,17 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
           <Hint>Who we call or WhatsApp about this booking, and where we e-mail it.</Hint>
           <ContactFields names={CONTACT_FIELDS} bind={fields.bind} />
         </Group>
+
+        {departure.plans.length > 0 ? (
+          <Group>
+            <legend>How you pay</legend>
+            <PlanChoice
+              offered={departure.plans}
+              chosen={fields.values[PLAN_FIELD]}
+              onChoose={(plan) => fields.set(PLAN_FIELD, plan)}
+            />
+          </Group>
+        ) : null}
 
         <ConsentField purpose="to arrange this trip" fields={fields} />
 

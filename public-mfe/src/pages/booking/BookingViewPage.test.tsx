@@ -465,6 +465,55 @@ describe('how a customer pays, on their private page', () => {
     expect(started).toEqual([{ token: TOKEN }]);
   });
 
+  it('pays by card the amount the customer types, written as naira are', async () => {
+    bookingIs({ ...BOOKING_VIEW, cardPayment: true });
+    const started: unknown[] = [];
+    server.use(
+      http.post(apiPath('/bookings/by-link/card-payments'), async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({ authorizationUrl: 'https://checkout.paystack.com/0peioxfhpn' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const card = await screen.findByRole('form', { name: 'Pay by card' });
+    await user.type(within(card).getByLabelText('Or another amount, up to ₦21,000,000 (optional)'), '750000');
+    await user.click(within(card).getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalled());
+    expect(started).toEqual([{ token: TOKEN, amount: 750_000 }]);
+  });
+
+  it('shows the booking’s own account, to pay any amount with no proof to send, and the schedule in words', async () => {
+    bookingIs({
+      ...BOOKING_VIEW,
+      amounts: { ...BOOKING_VIEW.amounts, paid: 6_000_000, balance: 15_000_000, dueNow: 15_000_000 },
+      payTo: { ...BOOKING_VIEW.payTo, bankName: 'Wema Bank', accountNumber: '9930000123', dedicated: true },
+      schedule: {
+        plan: 'monthly',
+        instalments: [
+          { dueOn: '2026-06-12', amount: 5_000_000, paid: 5_000_000, status: 'paid' },
+          { dueOn: '2026-07-12', amount: 8_000_000, paid: 1_000_000, status: 'overdue' },
+          { dueOn: '2026-08-13', amount: 8_000_000, paid: 0, status: 'upcoming' },
+        ],
+      },
+    });
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const pay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(pay).getByTestId('account-number')).toHaveTextContent('9930000123');
+    expect(pay).toHaveTextContent('This account is your booking’s own');
+    expect(screen.queryByRole('form', { name: /proof/i })).not.toBeInTheDocument();
+    const schedule = screen.getByRole('list', { name: 'Payments by date' });
+    expect([...schedule.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Deposit · Paid₦5,000,000',
+      'By 12 Jul 2026 · Overdue₦8,000,000₦1,000,000 paid, ₦7,000,000 left',
+      'By 13 Aug 2026 · To come₦8,000,000',
+    ]);
+    expect(screen.getByRole('link', { name: 'Statement of this booking (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/bookings/by-link/statement?token=${TOKEN}`,
+    );
+  });
+
   it('says why a card payment could not start, in the form', async () => {
     bookingIs({ ...BOOKING_VIEW, cardPayment: true });
     server.use(
@@ -617,6 +666,7 @@ describe('the payment forms in the server’s page (before, or without, the app)
     expect([...card.querySelectorAll('input')].map((input) => [input.name, input.value])).toEqual([
       ['form', 'card'],
       ['token', TOKEN],
+      ['amount', ''],
     ]);
   });
 

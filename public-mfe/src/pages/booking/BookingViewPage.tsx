@@ -20,6 +20,7 @@ import { CardReturnNotice } from './CardReturnNotice';
 import { HowToPay } from './HowToPay';
 import { LostLinkPage } from './LostLinkPage';
 import { PaymentHistory } from './PaymentHistory';
+import { PaymentSchedule } from './PaymentSchedule';
 import { ProofForm } from './ProofForm';
 import { type CardReturnState, useCardReturn } from './useCardReturn';
 import { type CardWayBack, useCardWayBack } from './useCardWayBack';
@@ -201,7 +202,11 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
       </Panel>
 
       {payable ? <HowToPay booking={booking} token={token} /> : null}
-      {payable || booking.status === 'expired' ? <ProofForm token={token} /> : null}
+      {payable ? <PaymentSchedule schedule={booking.schedule} /> : null}
+      {/* A transfer to the booking's own account is recorded by itself: no proof to send. */}
+      {(payable || booking.status === 'expired') && !booking.payTo.dedicated ? (
+        <ProofForm token={token} />
+      ) : null}
       <PaymentHistory booking={booking} token={token} />
 
       <Panel aria-labelledby="link-heading">

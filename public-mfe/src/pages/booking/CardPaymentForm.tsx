@@ -7,7 +7,8 @@ import { CARD_RETURN_PARAMETERS } from '../../api/card-return-address';
 import { FormIdentity } from '../../components/forms/FormIdentity';
 import { FormNotice } from '../../components/forms/FormNotice';
 import { type Notice, serverTextOf } from '../../components/forms/feedback';
-import { cardPaymentForm, paymentCarries } from '../../forms/payment-forms';
+import { TextField } from '../../components/forms/TextField';
+import { CARD_AMOUNT_FIELD, cardPaymentForm, paymentCarries } from '../../forms/payment-forms';
 import { useFormAction, usePostedForm } from '../../forms/posted-form';
 import { leaveSite } from '../../site/leave-site';
 
@@ -25,15 +26,25 @@ const refusalOf = (serverText: string | undefined): Notice => ({
 });
 
 /**
- * Pays what is due now by card, on Paystack's page, which sends the customer back to this one. With
- * the app: the API asked here, then on to the page it names. Without: a plain form the shell's server
- * sends, answering with a redirect to that page (see forms/payment-forms.ts).
+ * Pays by card, on Paystack's page, which sends the customer back to this one: what is due now, or
+ * the amount they type (up to the balance; the BFF says the least it takes). With the app: the API
+ * asked here, then on to the page it names. Without: a plain form the shell's server sends, answering
+ * with a redirect to that page (see forms/payment-forms.ts).
  */
-export function CardPaymentForm({ token, amount }: { token: string; amount: number }) {
+export function CardPaymentForm({
+  token,
+  amount,
+  balance,
+}: {
+  token: string;
+  amount: number;
+  balance: number;
+}) {
   const action = useFormAction('card', CARD_RETURN_PARAMETERS);
   const posted = usePostedForm('card');
   const [refusal, setRefusal] = useState<Notice>();
   const [leaving, setLeaving] = useState(false);
+  const [chosen, setChosen] = useState('');
   const carries = paymentCarries(token);
 
   const onSubmit = async (event: FormEvent) => {
@@ -42,7 +53,7 @@ export function CardPaymentForm({ token, amount }: { token: string; amount: numb
     setRefusal(undefined);
     try {
       const { authorizationUrl } = await call(cardPaymentForm.endpoint, {
-        body: cardPaymentForm.body(carries),
+        body: cardPaymentForm.body({ ...carries, [CARD_AMOUNT_FIELD]: chosen }),
       });
       leaveSite(authorizationUrl);
     } catch (error) {
@@ -59,6 +70,20 @@ export function CardPaymentForm({ token, amount }: { token: string; amount: numb
         Pay {formatNaira(amount)} with your debit or credit card on Paystack’s secure page: it brings you back
         here once you have paid.
       </p>
+      {balance > amount ? (
+        <TextField
+          label={`Or another amount, up to ${formatNaira(balance)} (optional)`}
+          name={CARD_AMOUNT_FIELD}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={balance}
+          step={1}
+          autoComplete="off"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        />
+      ) : null}
       <Button type="submit" disabled={leaving}>
         {leaving ? 'Opening the card payment…' : 'Pay by card'}
       </Button>

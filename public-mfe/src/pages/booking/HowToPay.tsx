@@ -67,14 +67,21 @@ export function HowToPay({ booking, token }: { booking: BookingView; token: stri
         <dt>Amount</dt>
         <dd>{formatNaira(payTo.amount)}</dd>
       </Account>
-      <p>
-        Use your booking reference <Narration>{payTo.narration}</Narration> as the transfer’s narration, so we
-        know the payment is yours. Then send us your proof of payment below.
-      </p>
+      {payTo.dedicated ? (
+        <p>
+          This account is your booking’s own: send any amount, whenever you like, and each transfer is
+          recorded here by itself, with its receipt. No proof to send.
+        </p>
+      ) : (
+        <p>
+          Use your booking reference <Narration>{payTo.narration}</Narration> as the transfer’s narration, so
+          we know the payment is yours. Then send us your proof of payment below.
+        </p>
+      )}
       {booking.cardPayment ? (
         <>
           <h3>Or by card</h3>
-          <CardPaymentForm token={token} amount={payTo.amount} />
+          <CardPaymentForm token={token} amount={payTo.amount} balance={amounts.balance} />
         </>
       ) : null}
     </Panel>

@@ -14,12 +14,19 @@ const Body = styled.div`
   p { margin: 0; }
 `;
 
-/** What a chat app may add at the end of a link it shows, or its reader copy with it: '.', ')', '!'… */
-const ADDED_AT_THE_END = /[^\w-]+$/;
+/** A character a token is written with (base64url): anything else at its end was added to the link. */
+const TOKEN_CHARACTER = /^[\w-]$/;
 
-/** A private link's token without what was added at its end, when something was. */
+/**
+ * A private link's token without what a chat app may add at the end of a link it shows, or its reader
+ * copy with it ('.', ')', '!'…), when something was. A scan from the end: a `[^\w-]+$` pattern would
+ * backtrack over a long run of such characters in a crafted address.
+ */
 export function tokenWithoutTrail(token: string | null): string | undefined {
-  const trimmed = token?.replace(ADDED_AT_THE_END, '');
+  if (!token) return undefined;
+  let end = token.length;
+  while (end > 0 && !TOKEN_CHARACTER.test(token.charAt(end - 1))) end -= 1;
+  const trimmed = token.slice(0, end);
   return trimmed && trimmed !== token ? trimmed : undefined;
 }
 

@@ -63,6 +63,10 @@ const signed = (amount: number, negative: boolean) =>
 const receiptAddress = (token: string, number: string) =>
   `/api${routes.receiptByLink.path}?${new URLSearchParams({ token, number })}`;
 
+/** The booking's statement as a PDF (a download, with or without the app). */
+const statementAddress = (token: string) =>
+  `/api${routes.statementByLink.path}?${new URLSearchParams({ token })}`;
+
 /** One entry of the booking's ledger, as the customer reads it, a payment's or refund's receipt to download. */
 function LedgerLine({ entry, token }: { entry: LedgerEntry; token: string }) {
   if (entry.kind === 'adjustment') {
@@ -121,6 +125,11 @@ export function PaymentHistory({ booking, token }: { booking: BookingView; token
         <dt>Balance</dt>
         <dd data-testid="booking-balance">{formatNaira(amounts.balance)}</dd>
       </Facts>
+      <p>
+        <a href={statementAddress(token)} download>
+          Statement of this booking (PDF)
+        </a>
+      </p>
       {proofs.length > 0 ? (
         <>
           <h3 id="proofs-heading">Proofs you sent</h3>
