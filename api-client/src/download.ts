@@ -3,7 +3,10 @@ import type { AddressInput } from './call';
 import { type RequestParts, send } from './request';
 
 /** The endpoints that answer a file rather than JSON. */
-type FileEndpointName = Extract<EndpointName, 'departureManifest' | 'bookingReceipt' | 'getProof'>;
+type FileEndpointName = Extract<
+  EndpointName,
+  'departureManifest' | 'departureMoney' | 'exportRooming' | 'bookingReceipt' | 'getProof' | 'getDocument'
+>;
 
 export interface DownloadedFile {
   /** As the server names it (Content-Disposition), without any folder; else the endpoint's name. */
@@ -34,8 +37,9 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Fetches the file an endpoint answers (a manifest's CSV, a receipt's PDF, a transfer proof), with the
- * stored admin token, as `call` would; resolves with its content and the name the server gives it.
+ * Fetches the file an endpoint answers (a departure's CSV exports, a receipt's PDF, a transfer proof,
+ * a traveller's document), with the stored admin token, as `call` would; resolves with its content
+ * and the name the server gives it.
  */
 export async function download<Name extends FileEndpointName>(
   name: Name,

@@ -83,7 +83,9 @@ export function ProofForm({ token }: { token: string }) {
     body.append(proofForm.file, file);
     setProgress(0);
     try {
-      const booking = await upload(proofForm.endpoint, body, setProgress, proofForm.query(carries));
+      const booking = await upload(proofForm.endpoint, body, setProgress, {
+        query: proofForm.query(carries),
+      });
       await mutate(bookingKeyOf(token), booking, { revalidate: false });
       form.reset();
       showNotice(dialogs, PROOF_FEEDBACK.success);
