@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { BookingDetails } from '../sections/bookings/BookingDetails';
 import { BookingsSection } from '../sections/bookings/BookingsSection';
 import { ManifestPrintView } from '../sections/bookings/manifest/ManifestPrintView';
+import { ReadinessBoard } from '../sections/bookings/readiness/ReadinessBoard';
+import { RoomingList } from '../sections/bookings/rooming/RoomingList';
 import { ContactsSection } from '../sections/contacts/ContactsSection';
 import { FliersSection } from '../sections/fliers/FliersSection';
 import { GallerySection } from '../sections/gallery/GallerySection';
@@ -48,6 +50,8 @@ export const SECTIONS: DashboardSection[] = [
     pages: [
       { path: ':bookingId', Component: BookingDetails },
       { path: 'manifest/:departureId', Component: ManifestPrintView },
+      { path: 'readiness/:departureId', Component: ReadinessBoard },
+      { path: 'rooming/:departureId', Component: RoomingList },
     ],
   },
   { path: 'newsletter', label: 'Newsletter', Component: NewsletterSection },

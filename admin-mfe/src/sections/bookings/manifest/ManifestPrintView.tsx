@@ -1,15 +1,24 @@
 import { BRAND, Button, DataTable, type DataTableColumn, formatDate, formatDay } from '@safa/shared-ui';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
 import { Section, SectionTitle, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { useNamedDepartures } from '../../packages/departures/useDepartures';
+import { Lines, Muted } from '../booking-layout';
+import { DownloadButton } from '../departure/DownloadButton';
 import type { ManifestRow } from './manifest-rows';
-import { useDownloadManifest, useManifest } from './useManifest';
+import { useManifest } from './useManifest';
 
-/** On paper: the page's width, small type, a rule under each traveller, no row cut across two pages. */
+/**
+ * Every column in view at 1280 px beside the sidebar: smaller type and padding than a list's, a
+ * passport's number and dates in one cell. Text breaks between words only (a name, a room type),
+ * never inside one; on paper, the page's width, a rule under each traveller, no row cut across two pages.
+ */
 const Sheet = styled(Section)`
+  table { font-size: 0.875rem; }
+  th, td { padding: 0.5rem; overflow-wrap: normal; word-break: normal; }
   @media print {
     gap: 0.5rem;
     font-size: 9.5pt;
@@ -51,16 +60,46 @@ const ScreenOnly = styled.div`
 
 const day = (text: string) => <Unbroken>{text ? formatDay(text) : ''}</Unbroken>;
 
+/** A cell's main value with what qualifies it under it (muted), each line only when given. */
+function stacked(main: ReactNode, ...details: string[]) {
+  return (
+    <Lines>
+      {main ? <li>{main}</li> : null}
+      {details.filter(Boolean).map((detail) => (
+        <li key={detail}>
+          <Muted>{detail}</Muted>
+        </li>
+      ))}
+    </Lines>
+  );
+}
+
+const dated = (label: string, text: string) => (text ? `${label} ${formatDay(text)}` : '');
+
 const COLUMNS: DataTableColumn<ManifestRow>[] = [
   { header: 'No.', cell: (_row, index) => index + 1 },
-  { header: 'Name as in passport', cell: (row) => row['Name as in passport'] },
+  {
+    header: 'Name as in passport',
+    cell: (row) => stacked(row['Name as in passport'], row.Traveller),
+  },
   { header: 'Sex', cell: (row) => row.Sex },
   { header: 'Date of birth', cell: (row) => day(row['Date of birth']) },
   { header: 'Nationality', cell: (row) => row.Nationality },
-  { header: 'Passport number', cell: (row) => row['Passport number'] },
-  { header: 'Passport expires', cell: (row) => day(row['Passport expires']) },
-  { header: 'Room', cell: (row) => [row['Room type'], row['Room number']].filter(Boolean).join(', ') },
-  { header: 'Visa', cell: (row) => row['Visa status'] },
+  {
+    header: 'Passport',
+    cell: (row) =>
+      stacked(
+        row['Passport number'],
+        dated('issued', row['Passport issued']),
+        dated('expires', row['Passport expires']),
+      ),
+  },
+  { header: 'Contact phone', cell: (row) => <Unbroken>{row['Contact phone']}</Unbroken> },
+  {
+    header: 'Room',
+    cell: (row) => stacked(row['Room number'] && `Room ${row['Room number']}`, row['Room type']),
+  },
+  { header: 'Visa', cell: (row) => stacked(row['Visa status'], row['Visa number']) },
   { header: 'Booking', cell: (row) => <Unbroken>{row['Booking reference']}</Unbroken> },
 ];
 
@@ -73,7 +112,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function ManifestPrintView() {
   const { departureId = '' } = useParams();
   const manifest = useManifest(departureId);
-  const downloadManifest = useDownloadManifest();
   const departure = useNamedDepartures()?.find((candidate) => candidate.id === departureId);
   const bookings = useSectionPath(`bookings?departureId=${departureId}`);
   const rows = manifest.data ?? [];
@@ -105,14 +143,8 @@ export function ManifestPrintView() {
         <Button type="button" onClick={() => window.print()} disabled={!manifest.data}>
           Print
         </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={downloadManifest.isPending}
-          onClick={() => downloadManifest.run(departureId)}
-        >
-          Download CSV
-        </Button>
+        <DownloadButton departureId={departureId} file="departureManifest" />
+        <DownloadButton departureId={departureId} file="departureMoney" />
       </ScreenOnly>
       <DataTable
         caption="Travellers"

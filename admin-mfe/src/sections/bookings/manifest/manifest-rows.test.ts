@@ -4,7 +4,22 @@ import { manifestRows } from './manifest-rows';
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(',');
 const HEADER = `\uFEFF${quoted(MANIFEST_COLUMNS)}`;
 const row = (name: string, passport: string) =>
-  quoted([name, 'F', '1985-03-02', 'NGA', passport, '2022-01-10', '2031-01-01', 'Adult', '0803 123 4567', 'Double room (2 sharing)', '12', 'Issued', 'V1', 'SAFA-7K3Q9']);
+  quoted([
+    name,
+    'F',
+    '1985-03-02',
+    'NGA',
+    passport,
+    '2022-01-10',
+    '2031-01-01',
+    'Adult',
+    '0803 123 4567',
+    'Double room (2 sharing)',
+    '12',
+    'Issued',
+    'V1',
+    'SAFA-7K3Q9',
+  ]);
 
 describe('a manifest’s rows', () => {
   it('are its travellers under its column names', () => {
