@@ -89,6 +89,11 @@ export function DeparturesPage() {
             </Link>
           </li>
           <li>
+            <Link to={`${bookings}/readiness/${departure.id}`}>
+              Readiness<span className="visually-hidden"> of {formatDay(departure.departsOn)}</span>
+            </Link>
+          </li>
+          <li>
             <Button type="button" $variant="secondary" onClick={() => setWaitlistOf(departure)}>
               Waitlist<span className="visually-hidden"> of {formatDay(departure.departsOn)}</span>
             </Button>
