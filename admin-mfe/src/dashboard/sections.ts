@@ -11,6 +11,7 @@ import { MessagesSection } from '../sections/messages/MessagesSection';
 import { NewsletterSection } from '../sections/newsletter/NewsletterSection';
 import { DeparturesPage } from '../sections/packages/departures/DeparturesPage';
 import { PackagesSection } from '../sections/packages/PackagesSection';
+import { TravelRulesPage } from '../sections/packages/travel-rules/TravelRulesPage';
 import { SecuritySection } from '../sections/security/SecuritySection';
 
 /** A page of a section at an address below the section's own (a booking's details). */
@@ -41,7 +42,10 @@ export const SECTIONS: DashboardSection[] = [
     path: 'packages',
     label: 'Packages',
     Component: PackagesSection,
-    pages: [{ path: ':packageId/departures', Component: DeparturesPage }],
+    pages: [
+      { path: ':packageId/departures', Component: DeparturesPage },
+      { path: 'travel-rules', Component: TravelRulesPage },
+    ],
   },
   {
     path: 'bookings',

@@ -110,6 +110,10 @@ describe('a package’s departures', () => {
     expect(
       within(rowOf('11 Jun 2099')).getByRole('link', { name: 'Readiness of 11 Jun 2099' }),
     ).toHaveAttribute('href', `/admin/bookings/readiness/${objectId(201)}`);
+    expect(screen.getByRole('link', { name: 'Travel rules' })).toHaveAttribute(
+      'href',
+      '/admin/packages/travel-rules',
+    );
   });
 
   it('shows a departure’s waitlist in the order people asked, and who was told', async () => {

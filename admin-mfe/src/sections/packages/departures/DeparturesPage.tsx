@@ -153,6 +153,9 @@ export function DeparturesPage() {
         <Button type="button" onClick={() => setForm({})} disabled={!item}>
           + New Departure
         </Button>
+        <Button as={Link} to={`${packagesPath}/travel-rules`} $variant="secondary">
+          Travel rules
+        </Button>
       </Toolbar>
       <DataTable
         caption={`Departures of ${title}`}
