@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
-import { Section, SectionTitle, Unbroken } from '../../../common/layout';
+import { Section, SectionTitle, Unbroken, WordsUnbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { useNamedDepartures } from '../../packages/departures/useDepartures';
 import { Lines, Muted } from '../booking-layout';
@@ -13,12 +13,12 @@ import { useManifest } from './useManifest';
 
 /**
  * Every column in view at 1280 px beside the sidebar: smaller type and padding than a list's, a
- * passport's number and dates in one cell. Text breaks between words only (a name, a room type),
- * never inside one; on paper, the page's width, a rule under each traveller, no row cut across two pages.
+ * passport's number and dates in one cell, words kept whole. On paper: the page's width, a rule under
+ * each traveller, no row cut across two pages.
  */
 const Sheet = styled(Section)`
   table { font-size: 0.875rem; }
-  th, td { padding: 0.5rem; overflow-wrap: normal; word-break: normal; }
+  th, td { padding: 0.5rem; }
   @media print {
     gap: 0.5rem;
     font-size: 9.5pt;
@@ -60,27 +60,35 @@ const ScreenOnly = styled.div`
 
 const day = (text: string) => <Unbroken>{text ? formatDay(text) : ''}</Unbroken>;
 
-/** A cell's main value with what qualifies it under it (muted), each line only when given. */
-function stacked(main: ReactNode, ...details: string[]) {
+/** A cell's main value with what qualifies it under it (muted, by name), each line only when given. */
+function stacked(main: ReactNode, details: Record<string, ReactNode>) {
   return (
     <Lines>
       {main ? <li>{main}</li> : null}
-      {details.filter(Boolean).map((detail) => (
-        <li key={detail}>
-          <Muted>{detail}</Muted>
-        </li>
-      ))}
+      {Object.entries(details)
+        .filter(([, detail]) => Boolean(detail))
+        .map(([name, detail]) => (
+          <li key={name}>
+            <Muted>{detail}</Muted>
+          </li>
+        ))}
     </Lines>
   );
 }
 
-const dated = (label: string, text: string) => (text ? `${label} ${formatDay(text)}` : '');
+/** 'expires 21 Sept 2029', the date kept on one line. */
+const dated = (label: string, text: string) =>
+  text ? (
+    <>
+      {label} <Unbroken>{formatDay(text)}</Unbroken>
+    </>
+  ) : null;
 
 const COLUMNS: DataTableColumn<ManifestRow>[] = [
   { header: 'No.', cell: (_row, index) => index + 1 },
   {
     header: 'Name as in passport',
-    cell: (row) => stacked(row['Name as in passport'], row.Traveller),
+    cell: (row) => stacked(row['Name as in passport'], { type: row.Traveller }),
   },
   { header: 'Sex', cell: (row) => row.Sex },
   { header: 'Date of birth', cell: (row) => day(row['Date of birth']) },
@@ -88,18 +96,17 @@ const COLUMNS: DataTableColumn<ManifestRow>[] = [
   {
     header: 'Passport',
     cell: (row) =>
-      stacked(
-        row['Passport number'],
-        dated('issued', row['Passport issued']),
-        dated('expires', row['Passport expires']),
-      ),
+      stacked(row['Passport number'], {
+        issued: dated('issued', row['Passport issued']),
+        expires: dated('expires', row['Passport expires']),
+      }),
   },
   { header: 'Contact phone', cell: (row) => <Unbroken>{row['Contact phone']}</Unbroken> },
   {
     header: 'Room',
-    cell: (row) => stacked(row['Room number'] && `Room ${row['Room number']}`, row['Room type']),
+    cell: (row) => stacked(row['Room number'] && `Room ${row['Room number']}`, { type: row['Room type'] }),
   },
-  { header: 'Visa', cell: (row) => stacked(row['Visa status'], row['Visa number']) },
+  { header: 'Visa', cell: (row) => stacked(row['Visa status'], { number: row['Visa number'] }) },
   { header: 'Booking', cell: (row) => <Unbroken>{row['Booking reference']}</Unbroken> },
 ];
 
@@ -146,13 +153,15 @@ export function ManifestPrintView() {
         <DownloadButton departureId={departureId} file="departureManifest" />
         <DownloadButton departureId={departureId} file="departureMoney" />
       </ScreenOnly>
-      <DataTable
-        caption="Travellers"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(row) => `${row['Booking reference']} ${row['Name as in passport']} ${rows.indexOf(row)}`}
-        emptyText={manifest.isPending ? 'Loading the travellers…' : 'No travellers on this departure yet'}
-      />
+      <WordsUnbroken>
+        <DataTable
+          caption="Travellers"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => `${row['Booking reference']} ${row['Name as in passport']} ${rows.indexOf(row)}`}
+          emptyText={manifest.isPending ? 'Loading the travellers…' : 'No travellers on this departure yet'}
+        />
+      </WordsUnbroken>
     </Sheet>
   );
 }

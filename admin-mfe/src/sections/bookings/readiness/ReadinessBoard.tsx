@@ -3,7 +3,7 @@ import { Button, DataTable, type DataTableColumn, formatDay, formatNaira } from 
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
-import { Section, SectionTitle, Unbroken } from '../../../common/layout';
+import { Section, SectionTitle, Unbroken, WordsUnbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { useNamedDepartures } from '../../packages/departures/useDepartures';
 import { Lines, Muted } from '../booking-layout';
@@ -120,13 +120,17 @@ export function ReadinessBoard() {
           Manifest
         </Button>
       </Links>
-      <DataTable
-        caption="Travellers’ readiness"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.travellerId}
-        emptyText={isPending ? 'Loading the travellers…' : 'No traveller holds a seat on this departure yet'}
-      />
+      <WordsUnbroken>
+        <DataTable
+          caption="Travellers’ readiness"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.travellerId}
+          emptyText={
+            isPending ? 'Loading the travellers…' : 'No traveller holds a seat on this departure yet'
+          }
+        />
+      </WordsUnbroken>
     </Section>
   );
 }

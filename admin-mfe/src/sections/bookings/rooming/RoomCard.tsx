@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { FormField } from '../../../common/FormField';
 import { CompactButton, Muted } from '../booking-layout';
 import { bedsTaken, type PlanChange, type PlannedRoom, roomTypeOf } from './rooming-plan';
-import { roomFacts, travellerFacts } from './rooming-text';
+import { roomFacts } from './rooming-text';
+import { TravellerLabel } from './TravellerLabel';
 
 const Card = styled.article`
   display: grid;
@@ -54,9 +55,7 @@ export function RoomCard({ room, travellerOf, onChange }: RoomCardProps) {
         <Sleepers>
           {sleepers.map((traveller) => (
             <li key={traveller.id}>
-              <span>
-                <strong>{traveller.fullName}</strong> <Muted>{travellerFacts(traveller)}</Muted>
-              </span>
+              <TravellerLabel traveller={traveller} />
               <CompactButton
                 type="button"
                 $variant="secondary"

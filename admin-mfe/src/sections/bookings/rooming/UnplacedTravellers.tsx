@@ -3,7 +3,7 @@ import { Select } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { Muted, Panel } from '../booking-layout';
 import { fits, type PlanChange, type PlannedRoom } from './rooming-plan';
-import { travellerFacts } from './rooming-text';
+import { TravellerLabel } from './TravellerLabel';
 
 const Travellers = styled.ul`
   display: grid;
@@ -46,9 +46,7 @@ export function UnplacedTravellers({ travellers, rooms, travellerOf, onChange }:
             const fitting = rooms.filter((room) => fits(traveller, room, travellerOf));
             return (
               <li key={traveller.id}>
-                <span>
-                  <strong>{traveller.fullName}</strong> <Muted>{travellerFacts(traveller)}</Muted>
-                </span>
+                <TravellerLabel traveller={traveller} />
                 <Muted>Paid for a {ROOM_LABELS[traveller.roomType].toLowerCase()}</Muted>
                 <Select
                   aria-label={`Room for ${traveller.fullName}`}

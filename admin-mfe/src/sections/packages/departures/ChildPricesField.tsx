@@ -1,4 +1,4 @@
-import { type RoomType, TRAVELLER_TYPE_LABELS, type TravellerType } from '@safa/contract';
+import type { RoomType } from '@safa/contract';
 import { media } from '@safa/shared-ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
@@ -8,11 +8,11 @@ import { Fieldset, WholeNumberInput } from '../../../common/form-layout';
 import { CHILD_PRICES, type ChildPrice, type DepartureFormValues } from './departure-form';
 import { roomLabel } from './departure-text';
 
-/** Who pays each of a room's prices besides an adult. */
-const PAYER: Record<ChildPrice, TravellerType> = {
-  childBedPrice: 'child_bed',
-  childNoBedPrice: 'child_no_bed',
-  infantPrice: 'infant',
+/** Who pays each of a room's prices besides an adult, short enough for three fields side by side. */
+const PAYERS: Record<ChildPrice, string> = {
+  childBedPrice: 'Child with a bed',
+  childNoBedPrice: 'Child, no bed',
+  infantPrice: 'Infant (under 2)',
 };
 
 const Prices = styled.div`
@@ -54,7 +54,7 @@ export function ChildPricesField({ rooms, prices, register, errors }: ChildPrice
             {CHILD_PRICES.map((price) => (
               <FormField
                 key={price}
-                label={TRAVELLER_TYPE_LABELS[PAYER[price]]}
+                label={PAYERS[price]}
                 hint={amountHint(prices[type][price])}
                 error={errors?.[type]?.[price]?.message}
               >

@@ -1,5 +1,5 @@
 import type { Departure } from '@safa/contract';
-import { Button, DataTable, type DataTableColumn, formatDay, formatNaira } from '@safa/shared-ui';
+import { Button, DataTable, type DataTableColumn, formatDay, formatNaira, media } from '@safa/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,6 +22,12 @@ const Lines = styled.ul`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A link among the toolbar's buttons keeps its own width, as they do (the whole row on a phone). */
+const Tools = styled(Toolbar)`
+  & > a { flex: 0 0 auto; }
+  ${media.down('sm')} { & > a { flex: 1 1 100%; } }
 `;
 
 /** The open form: a new departure, or the one being edited. */
@@ -149,14 +155,14 @@ export function DeparturesPage() {
     <Section aria-labelledby="departures-title">
       <BackLink to={packagesPath}>All packages</BackLink>
       <SectionTitle id="departures-title">Departures of {title}</SectionTitle>
-      <Toolbar>
+      <Tools>
         <Button type="button" onClick={() => setForm({})} disabled={!item}>
           + New Departure
         </Button>
         <Button as={Link} to={`${packagesPath}/travel-rules`} $variant="secondary">
           Travel rules
         </Button>
-      </Toolbar>
+      </Tools>
       <DataTable
         caption={`Departures of ${title}`}
         columns={columns}

@@ -6,17 +6,18 @@ import { FormField } from '../../../common/FormField';
 import { Fieldset, WholeNumberInput } from '../../../common/form-layout';
 import { NEW_VACCINE, TRIP_KIND_LABELS, type TravelRulesFormValues } from './travel-rules-form';
 
+/** A vaccination's fields in a row from a tablet up, their inputs level whatever their labels' lines. */
 const Vaccine = styled(Fieldset)`
   padding: 0.5rem 0.75rem 0.75rem;
+  & > button { justify-self: start; }
   ${media.up('md')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-    align-items: start;
-    & > button { margin-top: 1.75rem; }
+    align-items: end;
   }
 `;
 
 const MonthsField = styled.div`
-  max-width: 22rem;
+  max-width: 28rem;
 `;
 
 interface TripRulesFieldsetProps {
