@@ -52,7 +52,7 @@ export const LinkButton = styled.button`
  * letter's width: 'Not sta / rte / d'.)
  */
 export const WordsUnbroken = styled.div`
-  td, td li, td p { overflow-wrap: break-word; }
+  th, td, td li, td p { overflow-wrap: break-word; }
 `;
 
 /** Names and their values, side by side (Name: Amina Bello). */

@@ -13,12 +13,14 @@ import { useManifest } from './useManifest';
 
 /**
  * Every column in view at 1280 px beside the sidebar: smaller type and padding than a list's, a
- * passport's number and dates in one cell, words kept whole. On paper: the page's width, a rule under
- * each traveller, no row cut across two pages.
+ * passport's number and dates in one cell, headings on two lines where they must (on one, 'Name as
+ * in passport' pushed the booking reference 19 px out of view), words kept whole. On paper: the
+ * page's width, a rule under each traveller, no row cut across two pages.
  */
 const Sheet = styled(Section)`
   table { font-size: 0.875rem; }
   th, td { padding: 0.5rem; }
+  table th { white-space: normal; }
   @media print {
     gap: 0.5rem;
     font-size: 9.5pt;

@@ -70,7 +70,7 @@ export function ReadinessBoard() {
           </li>
           <li>
             <Link to={`${bookings}/${row.bookingId}`}>
-              {row.bookingReference}
+              <Unbroken>{row.bookingReference}</Unbroken>
               <span className="visually-hidden"> (booking of {row.fullName})</span>
             </Link>
           </li>
