@@ -12,6 +12,7 @@ import {
   packageSchema,
   type Readiness,
   type Traveller,
+  type TravellerDocument,
 } from '@safa/contract';
 import { HttpResponse, http } from 'msw';
 import { at, objectId } from './render-admin';
@@ -92,6 +93,20 @@ export const traveller = (n: number, overrides: Partial<Traveller> = {}): Travel
   fullName: `Traveller ${n}`,
   visa: { status: 'not_started' },
   documents: [],
+  ...overrides,
+});
+
+/** A passport photo page the customer sent on day `n`, a JPEG not read yet. */
+export const travellerDocument = (
+  n: number,
+  overrides: Partial<TravellerDocument> = {},
+): TravellerDocument => ({
+  id: objectId(500 + n),
+  kind: 'passport_scan',
+  fileName: `document-${n}.jpg`,
+  contentType: 'image/jpeg',
+  size: 240_000,
+  uploadedAt: at(n, 9),
   ...overrides,
 });
 

@@ -5,7 +5,13 @@ import { type RequestParts, send } from './request';
 /** The endpoints that answer a file rather than JSON. */
 type FileEndpointName = Extract<
   EndpointName,
-  'departureManifest' | 'bookingReceipt' | 'getProof' | 'exportSubscribers'
+  | 'departureManifest'
+  | 'departureMoney'
+  | 'exportRooming'
+  | 'bookingReceipt'
+  | 'getProof'
+  | 'getDocument'
+  | 'exportSubscribers'
 >;
 
 export interface DownloadedFile {
@@ -37,8 +43,9 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Fetches the file an endpoint answers (a manifest's CSV, a receipt's PDF, a transfer proof), with the
- * stored admin token, as `call` would; resolves with its content and the name the server gives it.
+ * Fetches the file an endpoint answers (a departure's CSV exports, a receipt's PDF, a transfer proof,
+ * a traveller's document), with the stored admin token, as `call` would; resolves with its content
+ * and the name the server gives it.
  */
 export async function download<Name extends FileEndpointName>(
   name: Name,

@@ -187,7 +187,7 @@ describe('upload, step by step', () => {
     const form = new FormData();
     form.append('proof', new File(['%PDF-1.7'], 'transfer.pdf', { type: 'application/pdf' }));
 
-    const done = upload('uploadProof', form, () => undefined, { token: 'abc_DEF-123' });
+    const done = upload('uploadProof', form, () => undefined, { query: { token: 'abc_DEF-123' } });
     const request = ScriptedRequest.last as ScriptedRequest;
     request.answer(500, { message: 'Down for a moment' });
     await done.catch(() => undefined);
@@ -195,6 +195,25 @@ describe('upload, step by step', () => {
     expect(request.opened).toEqual([
       'POST',
       'http://localhost/api/bookings/by-link/proofs?token=abc_DEF-123',
+    ]);
+  });
+
+  it('puts the id of an endpoint whose path has one in the address, with its query', async () => {
+    const form = new FormData();
+    form.append('document', new File(['jpeg bytes'], 'passport.jpg', { type: 'image/jpeg' }));
+    const traveller = '65a1f0c2e4b0a1b2c3d4e5f7';
+
+    const done = upload('uploadDocument', form, () => undefined, {
+      id: '65a1f0c2e4b0a1b2c3d4e5f6',
+      query: { traveller, kind: 'vaccination', vaccine: 'Yellow fever', vaccinatedOn: '2026-10-01' },
+    });
+    const request = ScriptedRequest.last as ScriptedRequest;
+    request.answer(500, { message: 'Down for a moment' });
+    await done.catch(() => undefined);
+
+    expect(request.opened).toEqual([
+      'POST',
+      `http://localhost/api/bookings/65a1f0c2e4b0a1b2c3d4e5f6/documents?traveller=${traveller}&kind=vaccination&vaccine=Yellow+fever&vaccinatedOn=2026-10-01`,
     ]);
   });
 

@@ -17,19 +17,31 @@ import {
  * traveller's details, documents, visa, room and money.
  */
 
+/** A whole number from `min` to `max`, each problem in the operator's words (a number out of range is not "no whole number"). */
+const wholeNumber = (notWhole: string, [min, max]: [number, number], outOfRange: string) =>
+  z.int({ error: notWhole }).min(min, { error: outOfRange }).max(max, { error: outOfRange });
+
 /** A vaccination the trip requires: valid through the trip, and given at least some days before it leaves. */
 export const vaccineRuleSchema = z.strictObject({
   name: requiredText('A vaccine needs its name.', 60),
   /** How long a certificate is good for after the vaccination. */
-  validYears: z.int({ error: 'Years are a whole number.' }).min(1).max(10),
-  daysBeforeDeparture: z.int({ error: 'Days are a whole number.' }).min(0).max(60),
+  validYears: wholeNumber('Years are a whole number.', [1, 10], 'A vaccination is valid 1 to 10 years.'),
+  daysBeforeDeparture: wholeNumber(
+    'Days are a whole number.',
+    [0, 60],
+    'A vaccination is due 0 to 60 days before the departure.',
+  ),
 });
 export type VaccineRule = z.infer<typeof vaccineRuleSchema>;
 
 export const travelRulesSchema = z.strictObject({
   /** The passport is valid at least this many months after the return. */
-  passportValidMonthsAfterReturn: z.int({ error: 'Months are a whole number.' }).min(0).max(24),
-  vaccines: z.array(vaccineRuleSchema).max(10),
+  passportValidMonthsAfterReturn: wholeNumber(
+    'Months are a whole number.',
+    [0, 24],
+    'A passport is checked 0 to 24 months after the return.',
+  ),
+  vaccines: z.array(vaccineRuleSchema).max(10, { error: 'At most 10 vaccinations per kind of trip.' }),
 });
 export type TravelRules = z.infer<typeof travelRulesSchema>;
 

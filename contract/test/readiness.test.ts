@@ -3,6 +3,7 @@ import {
   readinessOf,
   type Traveller,
   type TravellerDocument,
+  travelRulesSchema,
   tripKindOf,
 } from '../src';
 
@@ -148,5 +149,44 @@ describe('a traveller’s readiness', () => {
     expect(readinessOf(noVaccine, trip, hajj, { paid: true }).missingDocuments).toEqual([
       'Meningococcal ACWY vaccination certificate',
     ]);
+  });
+});
+
+describe('the rules of travel as the operator edits them', () => {
+  const problems = (rules: unknown) => {
+    const checked = travelRulesSchema.safeParse(rules);
+    return checked.success ? [] : checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+  const vaccine = (validYears: number, daysBeforeDeparture: number) => ({
+    name: 'Meningococcal ACWY',
+    validYears,
+    daysBeforeDeparture,
+  });
+
+  it('take numbers at both ends of their ranges', () => {
+    expect(problems({ passportValidMonthsAfterReturn: 0, vaccines: [vaccine(1, 0)] })).toEqual([]);
+    expect(problems({ passportValidMonthsAfterReturn: 24, vaccines: [vaccine(10, 60)] })).toEqual([]);
+  });
+
+  it('say a number out of its range is out of its range, not that it is no whole number', () => {
+    expect(problems({ passportValidMonthsAfterReturn: 25, vaccines: [vaccine(0, 61)] })).toEqual([
+      ['passportValidMonthsAfterReturn', 'A passport is checked 0 to 24 months after the return.'],
+      ['vaccines.0.validYears', 'A vaccination is valid 1 to 10 years.'],
+      ['vaccines.0.daysBeforeDeparture', 'A vaccination is due 0 to 60 days before the departure.'],
+    ]);
+    expect(problems({ passportValidMonthsAfterReturn: -1, vaccines: [vaccine(11, -1)] })).toEqual([
+      ['passportValidMonthsAfterReturn', 'A passport is checked 0 to 24 months after the return.'],
+      ['vaccines.0.validYears', 'A vaccination is valid 1 to 10 years.'],
+      ['vaccines.0.daysBeforeDeparture', 'A vaccination is due 0 to 60 days before the departure.'],
+    ]);
+    expect(problems({ passportValidMonthsAfterReturn: 6.5, vaccines: [] })).toEqual([
+      ['passportValidMonthsAfterReturn', 'Months are a whole number.'],
+    ]);
+  });
+
+  it('list at most 10 vaccinations a kind of trip', () => {
+    expect(problems({ passportValidMonthsAfterReturn: 6, vaccines: Array(11).fill(vaccine(3, 10)) })).toEqual(
+      [['vaccines', 'At most 10 vaccinations per kind of trip.']],
+    );
   });
 });

@@ -77,14 +77,14 @@ export interface Departure {
 }
 
 /**
- * A departure of a demo package (by default "Zanzibar Beach Escape") for one test alone, `seats` seats
- * in a double room at ₦1,250,000 a person (deposit ₦300,000), leaving in `inDays` days.
+ * A departure of a demo package ("Zanzibar Beach Escape" unless told) for one test alone, `seats`
+ * seats in a double room at ₦1,250,000 a person (deposit ₦300,000), leaving in `inDays` days.
  */
 export async function departureOfItsOwn(
   request: APIRequestContext,
   seats: number,
   inDays: number,
-  packageTitle = 'Zanzibar Beach Escape',
+  { packageTitle = 'Zanzibar Beach Escape' } = {},
 ): Promise<Departure> {
   const packageId = await demoPackageId(request, packageTitle);
   const created = await request.post('/api/departures', {

@@ -308,3 +308,31 @@ export function breadcrumbLinesStartingWithSeparator(page: Page): Promise<string
       .map((step) => `a line starts with "${drawnText(step).slice(0, 30)}"`);
   });
 }
+
+/** How far the content of `region` (a table's scroll region) is wider than its box, in px (0 when all of it shows). */
+export const cutOff = (region: Locator): Promise<number> =>
+  region.evaluate((element) => Math.max(0, element.scrollWidth - element.clientWidth));
+
+/**
+ * The words of `region`'s table cells and headings that are broken across two lines (a column
+ * squeezed to a letter's width: 'Not sta / rte / d', 'Nation / ality'), each with its cell's text.
+ */
+export function wordsBrokenAcrossLines(region: Locator): Promise<string[]> {
+  return region.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const cell = node.parentElement?.closest('td, th');
+      if (!cell || node.parentElement?.closest('.visually-hidden')) continue;
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(`"${word[0]}" in "${cell.textContent}"`);
+      }
+    }
+    return broken;
+  });
+}

@@ -81,15 +81,19 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 /**
- * Every admin section, and the pages below them that a booking makes: a package's departures, a
- * booking's details, a departure's manifest for paper (a booking of two travellers is made for them).
+ * Every admin section, and the pages below them: a package's departures and the travel rules, and
+ * those a booking makes: a booking's details, a departure's readiness board, rooming list and
+ * manifest for paper (a booking of two travellers is made for them).
  */
 export async function adminSweepPages(request: APIRequestContext): Promise<SweepPage[]> {
   const scene = await bookingScene(request);
   return [
     ...ADMIN_SECTIONS.map((section) => ({ name: section, path: `/admin/${section}` })),
     { name: 'departures', path: `/admin/packages/${scene.packageId}/departures` },
+    { name: 'travel-rules', path: '/admin/packages/travel-rules' },
     { name: 'booking-details', path: `/admin/bookings/${scene.bookingId}` },
+    { name: 'readiness', path: `/admin/bookings/readiness/${scene.departureId}` },
+    { name: 'rooming', path: `/admin/bookings/rooming/${scene.departureId}` },
     { name: 'manifest', path: `/admin/bookings/manifest/${scene.departureId}` },
   ];
 }

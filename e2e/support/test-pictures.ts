@@ -65,3 +65,13 @@ export async function transferScreenshot(name: string) {
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
+
+/** A scanned document (a passport's page, a vaccination card) as a phone sends it: a pale page, no zone to read. */
+export async function scannedDocument(name: string) {
+  const buffer = await sharp({
+    create: { width: 640, height: 440, channels: 3, background: { r: 236, g: 240, b: 244 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}

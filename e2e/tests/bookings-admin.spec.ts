@@ -110,18 +110,20 @@ for (const viewport of [
       await page
         .getByRole('combobox', { name: 'Departure' })
         .selectOption({ label: `${PACKAGE}, ${shortDay(departsOn)}` });
-      const manifest = page.getByRole('group', { name: 'Manifest' });
+      const manifest = page.getByRole('group', { name: 'Departure paperwork' });
       const downloading = page.waitForEvent('download');
       await manifest.getByRole('button', { name: 'Download manifest (CSV)' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe(`manifest-${departsOn}-dubai-city-break.csv`);
       const csv = await readFile(await download.path(), 'utf8');
-      expect(csv).toContain(`"${lead}","A01234567","1985-03-02","double","${booking.reference}"`);
-      expect(csv).toContain(`"${partner}","B76543289","1983-11-20","double","${booking.reference}"`);
+      const manifestRow = (name: string, born: string, passport: string) =>
+        `"${name}","","${born}","","${passport}","","","Adult","0803 123 4567","Double room (2 sharing)","","Not started","","${booking.reference}"`;
+      expect(csv).toContain(manifestRow(lead, '1985-03-02', 'A01234567'));
+      expect(csv).toContain(manifestRow(partner, '1983-11-20', 'B76543289'));
       await expectSuccess(page, 'Downloaded', 'Manifest downloaded');
 
       // …and its page for paper.
-      await manifest.getByRole('link', { name: 'Print view' }).click();
+      await manifest.getByRole('link', { name: 'Manifest print view' }).click();
       await expect(page.getByRole('heading', { name: `Manifest: ${PACKAGE}` })).toBeVisible();
       await expect(page.getByRole('note')).toContainText('Personal data.');
       const table = page.getByRole('table', { name: 'Travellers' });

@@ -67,7 +67,9 @@ async function slowFormPosts(page: Page, ms: number): Promise<{ posts: number }>
 test('from the home page a pilgrim reaches a Hajj departure in three taps, books it, and lands on its reference, focused', async ({
   page,
 }) => {
-  const departure = await departureOfItsOwn(page.request, 20, someDayAhead(), 'Hajj 2026 Standard Package');
+  const departure = await departureOfItsOwn(page.request, 20, someDayAhead(), {
+    packageTitle: 'Hajj 2026 Standard Package',
+  });
   const contact = contactOf(uniqueTag());
   await page.goto('/');
 

@@ -15,6 +15,19 @@ export const FieldPair = styled.div`
   ${media.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
+/** Fields that go together, framed and named by their legend (a note under it muted). */
+export const Fieldset = styled.fieldset`
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+  margin: 0;
+  padding: 0.75rem 1rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  legend { padding: 0 0.35rem; font-weight: 700; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -46,6 +46,15 @@ export const LinkButton = styled.button`
   font: inherit;
 `;
 
+/**
+ * Around a table whose text breaks between words only: each column at least as wide as its longest
+ * word. (Text that may break anywhere, as the page's text may, lets a table squeeze a column to a
+ * letter's width: 'Not sta / rte / d'.)
+ */
+export const WordsUnbroken = styled.div`
+  th, td, td li, td p { overflow-wrap: break-word; }
+`;
+
 /** Names and their values, side by side (Name: Amina Bello). */
 export const DetailList = styled.dl`
   display: grid;

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { BookingDetails } from '../sections/bookings/BookingDetails';
 import { BookingsSection } from '../sections/bookings/BookingsSection';
 import { ManifestPrintView } from '../sections/bookings/manifest/ManifestPrintView';
+import { ReadinessBoard } from '../sections/bookings/readiness/ReadinessBoard';
+import { RoomingList } from '../sections/bookings/rooming/RoomingList';
 import { ContactsSection } from '../sections/contacts/ContactsSection';
 import { FliersSection } from '../sections/fliers/FliersSection';
 import { GallerySection } from '../sections/gallery/GallerySection';
@@ -9,6 +11,7 @@ import { MessagesSection } from '../sections/messages/MessagesSection';
 import { NewsletterSection } from '../sections/newsletter/NewsletterSection';
 import { DeparturesPage } from '../sections/packages/departures/DeparturesPage';
 import { PackagesSection } from '../sections/packages/PackagesSection';
+import { TravelRulesPage } from '../sections/packages/travel-rules/TravelRulesPage';
 import { SecuritySection } from '../sections/security/SecuritySection';
 
 /** A page of a section at an address below the section's own (a booking's details). */
@@ -39,7 +42,10 @@ export const SECTIONS: DashboardSection[] = [
     path: 'packages',
     label: 'Packages',
     Component: PackagesSection,
-    pages: [{ path: ':packageId/departures', Component: DeparturesPage }],
+    pages: [
+      { path: ':packageId/departures', Component: DeparturesPage },
+      { path: 'travel-rules', Component: TravelRulesPage },
+    ],
   },
   {
     path: 'bookings',
@@ -48,6 +54,8 @@ export const SECTIONS: DashboardSection[] = [
     pages: [
       { path: ':bookingId', Component: BookingDetails },
       { path: 'manifest/:departureId', Component: ManifestPrintView },
+      { path: 'readiness/:departureId', Component: ReadinessBoard },
+      { path: 'rooming/:departureId', Component: RoomingList },
     ],
   },
   { path: 'newsletter', label: 'Newsletter', Component: NewsletterSection },

@@ -1,6 +1,6 @@
 import { ApiError } from '@safa/api-client';
 import { type Booking, bookingReplyLinks, type Proof } from '@safa/contract';
-import { DataTable, formatDate, formatDay, media } from '@safa/shared-ui';
+import { formatDate, formatDay, media } from '@safa/shared-ui';
 import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ import { roomLabel } from '../packages/departures/departure-text';
 import { AmountsPanel } from './AmountsPanel';
 import { BookingLifeActions } from './BookingLifeActions';
 import { BookingLink } from './BookingLink';
-import { Muted, Panel } from './booking-layout';
+import { Panel } from './booking-layout';
 import { HistoryPanel } from './HistoryPanel';
 import { LedgerPanel } from './payments/LedgerPanel';
 import { MoneyFormDialog } from './payments/MoneyFormDialog';
@@ -21,6 +21,7 @@ import type { MoneyTarget } from './payments/money-form';
 import { ProofsPanel } from './payments/ProofsPanel';
 import { useProofInAddress } from './payments/useProofInAddress';
 import { StatusBadge } from './StatusBadge';
+import { TravellersPanel } from './travellers/TravellersPanel';
 import { useBooking } from './useBookings';
 
 const Header = styled.div`
@@ -115,27 +116,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
           <OneTapLinks links={bookingReplyLinks(booking)} labels={CONTACT_LABELS} />
           <BookingLink booking={booking} />
         </Panel>
-        <Panel $area="travellers" aria-labelledby="booking-travellers">
-          <h3 id="booking-travellers">Travellers ({booking.travellers.length})</h3>
-          <DataTable
-            caption={`Travellers of ${booking.reference}`}
-            columns={[
-              { header: 'No.', cell: (_traveller, index) => index + 1 },
-              { header: 'Name as in passport', cell: (traveller) => traveller.fullName },
-              {
-                header: 'Passport number',
-                cell: (traveller) => traveller.passportNumber ?? <Muted>Not given</Muted>,
-              },
-              {
-                header: 'Date of birth',
-                cell: (traveller) => formatDay(traveller.dateOfBirth) || <Muted>Not given</Muted>,
-              },
-            ]}
-            rows={booking.travellers}
-            rowKey={(traveller) => `${booking.travellers.indexOf(traveller)}`}
-            emptyText="No travellers"
-          />
-        </Panel>
+        <TravellersPanel booking={booking} />
         <AmountsPanel booking={booking} onRefund={setMoneyForm} />
         <LedgerPanel booking={booking} onRecord={setMoneyForm} />
         <ProofsPanel booking={booking} onRecord={recordProof} />

@@ -245,39 +245,56 @@ describe('Bookings', () => {
     );
   });
 
-  it('offers the manifest of the departure it shows: the CSV as the BFF names it, or the print view', async () => {
+  it('offers the paperwork of the departure it shows: its board, rooms, manifest and money', async () => {
     serveBookings([bookingSummary(1)]);
+    const csv = (name: string, text: string) => () =>
+      new HttpResponse(text, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}"`,
+        },
+      });
     server.use(
       http.get(
         '*/api/departures/:id/manifest',
-        () =>
-          new HttpResponse('"Name as in passport"\r\n"Amina Bello 1"', {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="manifest-2099-06-11-hajj-2026-premium.csv"',
-            },
-          }),
+        csv('manifest-2099-06-11-hajj-2026-premium.csv', '"Name as in passport"\r\n"Amina Bello 1"'),
+      ),
+      http.get(
+        '*/api/departures/:id/money',
+        csv('money-2099-06-11-hajj-2026-premium.csv', '"Booking reference"\r\n"SAFA-KKKK1"'),
       ),
     );
     const saved = catchDownloads();
     const { user } = renderAdmin('/admin/bookings');
     await within(table()).findByText('SAFA-KKKK1');
-    expect(screen.queryByRole('group', { name: 'Manifest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Departure paperwork' })).not.toBeInTheDocument();
 
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Departure' }),
       'Hajj 2026 Premium, 11 Jun 2099',
     );
-    const manifest = screen.getByRole('group', { name: 'Manifest' });
-    expect(manifest).toHaveTextContent('Manifest of Hajj 2026 Premium, 11 Jun 2099');
-    expect(within(manifest).getByRole('link', { name: 'Print view' })).toHaveAttribute(
-      'href',
+    const paperwork = screen.getByRole('group', { name: 'Departure paperwork' });
+    expect(paperwork).toHaveTextContent('Hajj 2026 Premium, 11 Jun 2099');
+    expect(
+      ['Readiness board', 'Rooming list', 'Manifest print view'].map((name) =>
+        within(paperwork).getByRole('link', { name }).getAttribute('href'),
+      ),
+    ).toEqual([
+      `/admin/bookings/readiness/${HAJJ.id}`,
+      `/admin/bookings/rooming/${HAJJ.id}`,
       `/admin/bookings/manifest/${HAJJ.id}`,
-    );
-    await user.click(within(manifest).getByRole('button', { name: 'Download manifest (CSV)' }));
+    ]);
+    await user.click(within(paperwork).getByRole('button', { name: 'Download manifest (CSV)' }));
     expect(await findAlert('Downloaded')).toHaveTextContent('Manifest downloaded');
-    expect(saved.map((file) => file.name)).toEqual(['manifest-2099-06-11-hajj-2026-premium.csv']);
+    await dismissAlert(user, 'Downloaded');
+    await user.click(within(paperwork).getByRole('button', { name: 'Download money (CSV)' }));
+    expect(await findAlert('Downloaded')).toHaveTextContent('Money export downloaded');
+    expect(saved.map((file) => file.name)).toEqual([
+      'manifest-2099-06-11-hajj-2026-premium.csv',
+      'money-2099-06-11-hajj-2026-premium.csv',
+    ]);
     expect(await saved[0]?.blob.text()).toBe('"Name as in passport"\r\n"Amina Bello 1"');
+    expect(await saved[1]?.blob.text()).toBe('"Booking reference"\r\n"SAFA-KKKK1"');
   });
 
   it('says "Failed to download manifest" when the BFF cannot make it', async () => {

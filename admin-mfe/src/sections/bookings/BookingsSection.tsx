@@ -17,7 +17,7 @@ import { roomLabel } from '../packages/departures/departure-text';
 import { useNamedDepartures } from '../packages/departures/useDepartures';
 import { Lines, Muted } from './booking-layout';
 import { statusLabel } from './booking-text';
-import { ManifestActions } from './manifest/ManifestActions';
+import { DepartureActions } from './departure/DepartureActions';
 import { proofsWaiting } from './payments/proof-state';
 import { StatusBadge } from './StatusBadge';
 import { useBookingPage } from './useBookings';
@@ -213,7 +213,7 @@ export function BookingsSection() {
         </Select>
       </Filters>
       {departureId ? (
-        <ManifestActions departureId={departureId} departureName={departure?.name ?? 'this departure'} />
+        <DepartureActions departureId={departureId} departureName={departure?.name ?? 'this departure'} />
       ) : null}
       <DataTable
         caption="Bookings"

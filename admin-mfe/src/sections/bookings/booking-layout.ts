@@ -1,3 +1,4 @@
+import { Button } from '@safa/shared-ui';
 import styled from 'styled-components';
 
 /** One part of a booking's details, placed by its grid area. */
@@ -32,4 +33,12 @@ export const Lines = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** A button beside a line of text (a document to view, a traveller to take out of a room). */
+export const CompactButton = styled(Button)`
+  justify-self: start;
+  min-height: 36px;
+  padding: 0.25rem 0.75rem;
+  @media print { display: none; }
 `;

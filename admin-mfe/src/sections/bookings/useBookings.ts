@@ -7,7 +7,7 @@ import { useAdminQuery } from '../../common/useAdminQuery';
 import { useListPage } from '../../common/useListPage';
 import { summaryKey } from '../../dashboard/summary/useWorkSummary';
 import { departuresKey } from '../packages/departures/useDepartures';
-import { manifestKey } from './manifest/useManifest';
+import { paperworkKey } from './departure/paperwork-keys';
 
 export const bookingsKey = ['bookings'];
 
@@ -28,8 +28,8 @@ export const useBooking = (id: string) =>
     personal: true,
   });
 
-/** What changes with a booking's seats: the departures, the dashboard and the manifest too. */
-const seatsChanged = [bookingsKey, departuresKey, summaryKey, manifestKey];
+/** What changes with a booking's seats: the departures, the dashboard and the departure's paperwork too. */
+const seatsChanged = [bookingsKey, departuresKey, summaryKey, paperworkKey];
 
 /**
  * Cancelling gives the booking's seats back; the question names what it paid, whose refund form

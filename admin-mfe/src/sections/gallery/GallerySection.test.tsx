@@ -1,9 +1,9 @@
-import { File as NodeFile } from 'node:buffer';
 import type { GalleryItem } from '@safa/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../test/dialogs';
+import { pickedFile } from '../../../test/files';
 import { objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
 import { moveItem } from './SortableGalleryGrid';
@@ -17,7 +17,7 @@ const item = (n: number, type: GalleryItem['type'] = 'image'): GalleryItem => ({
 });
 
 /** jest-fixed-jsdom's FormData is Node's, which takes only Node's File. */
-const mediaFile = (name: string, type: string) => new NodeFile(['x'], name, { type }) as unknown as File;
+const mediaFile = (name: string, type: string) => pickedFile('x', name, type);
 
 function serveGallery(images: GalleryItem[], videos: GalleryItem[] = []) {
   server.use(

@@ -93,7 +93,9 @@ export function ProofForm({ token }: { token: string }) {
     const body = new FormData();
     body.append(proofForm.file, file);
     try {
-      const booking = await upload(proofForm.endpoint, body, setProgress, proofForm.query(carries));
+      const booking = await upload(proofForm.endpoint, body, setProgress, {
+        query: proofForm.query(carries),
+      });
       await mutate(bookingKeyOf(token), booking, { revalidate: false });
       form.reset();
       showNotice(dialogs, PROOF_FEEDBACK.success);

@@ -1,7 +1,8 @@
-import { MANIFEST_COLUMNS } from '@safa/contract';
+import { MANIFEST_COLUMNS, MONEY_EXPORT_COLUMNS } from '@safa/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { dismissAlert, findAlert } from '../../../../test/dialogs';
+import { catchDownloads } from '../../../../test/downloads';
 import { departure, pkg, serveTrips } from '../../../../test/fixtures';
 import { renderAdmin } from '../../../../test/render-admin';
 import { server } from '../../../../test/server';
@@ -15,18 +16,18 @@ const HEADER = `\uFEFF${quoted(MANIFEST_COLUMNS)}`;
 const row = (name: string, passport: string, born: string, room: string) =>
   quoted([
     name,
-    'F',
+    'Female',
     born,
     'NGA',
     passport,
-    '',
-    '2031-01-01',
+    passport && '2021-01-02',
+    passport && '2031-01-01',
     'Adult',
     '0803 123 4567',
     room,
-    '12',
-    'Issued',
-    'V1',
+    passport && '12',
+    passport ? 'Issued' : 'Not started',
+    passport && 'SA4410001',
     'SAFA-7K3Q9',
   ]);
 
@@ -79,8 +80,8 @@ describe('a departure’s printable manifest', () => {
       'Sex',
       'Date of birth',
       'Nationality',
-      'Passport number',
-      'Passport expires',
+      'Passport',
+      'Contact phone',
       'Room',
       'Visa',
       'Booking',
@@ -88,26 +89,26 @@ describe('a departure’s printable manifest', () => {
     expect(bodyRows(table)).toEqual([
       [
         '1',
-        'Amina Bello',
-        'F',
+        'Amina BelloAdult',
+        'Female',
         '2 Mar 1985',
         'NGA',
-        'A01234567',
-        '1 Jan 2031',
-        'Double room (2 sharing), 12',
-        'Issued',
+        'A01234567issued 2 Jan 2021expires 1 Jan 2031',
+        '0803 123 4567',
+        'Room 12Double room (2 sharing)',
+        'IssuedSA4410001',
         'SAFA-7K3Q9',
       ],
       [
         '2',
-        'Musa Bello',
-        'F',
+        'Musa BelloAdult',
+        'Female',
         '',
         'NGA',
         '',
-        '1 Jan 2031',
-        'Double room (2 sharing), 12',
-        'Issued',
+        '0803 123 4567',
+        'Double room (2 sharing)',
+        'Not started',
         'SAFA-7K3Q9',
       ],
     ]);
@@ -127,6 +128,28 @@ describe('a departure’s printable manifest', () => {
       `/admin/bookings?departureId=${HAJJ.id}`,
     );
     print.mockRestore();
+  });
+
+  it('downloads the manifest and the money export, a booking a row, as the BFF names them', async () => {
+    serveManifest(`${HEADER}\r\n${row('Amina Bello', 'A01234567', '', 'Quad room (4 sharing)')}`);
+    server.use(
+      http.get(
+        '*/api/departures/:id/money',
+        () =>
+          new HttpResponse(`\uFEFF${quoted(MONEY_EXPORT_COLUMNS)}`, {
+            headers: { 'Content-Disposition': 'attachment; filename="money-2099-06-11-hajj.csv"' },
+          }),
+      ),
+    );
+    const saved = catchDownloads();
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('Amina Bello');
+    await user.click(screen.getByRole('button', { name: 'Download money (CSV)' }));
+    expect(await findAlert('Downloaded')).toHaveTextContent('Money export downloaded');
+    await dismissAlert(user, 'Downloaded');
+    await user.click(screen.getByRole('button', { name: 'Download manifest (CSV)' }));
+    expect(await findAlert('Downloaded')).toHaveTextContent('Manifest downloaded');
+    expect(saved.map((file) => file.name)).toEqual(['money-2099-06-11-hajj.csv', 'manifest.csv']);
   });
 
   it('says "Failed to load manifest" when the BFF cannot make it', async () => {

@@ -1,15 +1,26 @@
 import { BRAND, Button, DataTable, type DataTableColumn, formatDate, formatDay } from '@safa/shared-ui';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../../common/BackLink';
-import { Section, SectionTitle, Unbroken } from '../../../common/layout';
+import { Section, SectionTitle, Unbroken, WordsUnbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { useNamedDepartures } from '../../packages/departures/useDepartures';
+import { Lines, Muted } from '../booking-layout';
+import { DownloadButton } from '../departure/DownloadButton';
 import type { ManifestRow } from './manifest-rows';
-import { useDownloadManifest, useManifest } from './useManifest';
+import { useManifest } from './useManifest';
 
-/** On paper: the page's width, small type, a rule under each traveller, no row cut across two pages. */
+/**
+ * Every column in view at 1280 px beside the sidebar: smaller type and padding than a list's, a
+ * passport's number and dates in one cell, headings on two lines where they must (on one, 'Name as
+ * in passport' pushed the booking reference 19 px out of view), words kept whole. On paper: the
+ * page's width, a rule under each traveller, no row cut across two pages.
+ */
 const Sheet = styled(Section)`
+  table { font-size: 0.875rem; }
+  th, td { padding: 0.5rem; }
+  table th { white-space: normal; }
   @media print {
     gap: 0.5rem;
     font-size: 9.5pt;
@@ -51,16 +62,53 @@ const ScreenOnly = styled.div`
 
 const day = (text: string) => <Unbroken>{text ? formatDay(text) : ''}</Unbroken>;
 
+/** A cell's main value with what qualifies it under it (muted, by name), each line only when given. */
+function stacked(main: ReactNode, details: Record<string, ReactNode>) {
+  return (
+    <Lines>
+      {main ? <li>{main}</li> : null}
+      {Object.entries(details)
+        .filter(([, detail]) => Boolean(detail))
+        .map(([name, detail]) => (
+          <li key={name}>
+            <Muted>{detail}</Muted>
+          </li>
+        ))}
+    </Lines>
+  );
+}
+
+/** 'expires 21 Sept 2029', the date kept on one line. */
+const dated = (label: string, text: string) =>
+  text ? (
+    <>
+      {label} <Unbroken>{formatDay(text)}</Unbroken>
+    </>
+  ) : null;
+
 const COLUMNS: DataTableColumn<ManifestRow>[] = [
   { header: 'No.', cell: (_row, index) => index + 1 },
-  { header: 'Name as in passport', cell: (row) => row['Name as in passport'] },
+  {
+    header: 'Name as in passport',
+    cell: (row) => stacked(row['Name as in passport'], { type: row.Traveller }),
+  },
   { header: 'Sex', cell: (row) => row.Sex },
   { header: 'Date of birth', cell: (row) => day(row['Date of birth']) },
   { header: 'Nationality', cell: (row) => row.Nationality },
-  { header: 'Passport number', cell: (row) => row['Passport number'] },
-  { header: 'Passport expires', cell: (row) => day(row['Passport expires']) },
-  { header: 'Room', cell: (row) => [row['Room type'], row['Room number']].filter(Boolean).join(', ') },
-  { header: 'Visa', cell: (row) => row['Visa status'] },
+  {
+    header: 'Passport',
+    cell: (row) =>
+      stacked(row['Passport number'], {
+        issued: dated('issued', row['Passport issued']),
+        expires: dated('expires', row['Passport expires']),
+      }),
+  },
+  { header: 'Contact phone', cell: (row) => <Unbroken>{row['Contact phone']}</Unbroken> },
+  {
+    header: 'Room',
+    cell: (row) => stacked(row['Room number'] && `Room ${row['Room number']}`, { type: row['Room type'] }),
+  },
+  { header: 'Visa', cell: (row) => stacked(row['Visa status'], { number: row['Visa number'] }) },
   { header: 'Booking', cell: (row) => <Unbroken>{row['Booking reference']}</Unbroken> },
 ];
 
@@ -73,7 +121,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function ManifestPrintView() {
   const { departureId = '' } = useParams();
   const manifest = useManifest(departureId);
-  const downloadManifest = useDownloadManifest();
   const departure = useNamedDepartures()?.find((candidate) => candidate.id === departureId);
   const bookings = useSectionPath(`bookings?departureId=${departureId}`);
   const rows = manifest.data ?? [];
@@ -105,22 +152,18 @@ export function ManifestPrintView() {
         <Button type="button" onClick={() => window.print()} disabled={!manifest.data}>
           Print
         </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={downloadManifest.isPending}
-          onClick={() => downloadManifest.run(departureId)}
-        >
-          Download CSV
-        </Button>
+        <DownloadButton departureId={departureId} file="departureManifest" />
+        <DownloadButton departureId={departureId} file="departureMoney" />
       </ScreenOnly>
-      <DataTable
-        caption="Travellers"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(row) => `${row['Booking reference']} ${row['Name as in passport']} ${rows.indexOf(row)}`}
-        emptyText={manifest.isPending ? 'Loading the travellers…' : 'No travellers on this departure yet'}
-      />
+      <WordsUnbroken>
+        <DataTable
+          caption="Travellers"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => `${row['Booking reference']} ${row['Name as in passport']} ${rows.indexOf(row)}`}
+          emptyText={manifest.isPending ? 'Loading the travellers…' : 'No travellers on this departure yet'}
+        />
+      </WordsUnbroken>
     </Sheet>
   );
 }

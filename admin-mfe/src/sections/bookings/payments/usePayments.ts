@@ -5,12 +5,15 @@ import { errorAlert, refusalText, successAlert } from '../../../common/feedback'
 import { useAdminMutation } from '../../../common/useAdminMutation';
 import { useAdminQuery } from '../../../common/useAdminQuery';
 import { summaryKey } from '../../../dashboard/summary/useWorkSummary';
-import { manifestKey } from '../manifest/useManifest';
+import { paperworkKey } from '../departure/paperwork-keys';
 import { bookingsKey } from '../useBookings';
 import type { MoneyMovement } from './money-form';
 
-/** Money recorded changes the booking (amounts, status, history), the lists, the dashboard, the manifest. */
-const moneyChanged = [bookingsKey, summaryKey, manifestKey];
+/**
+ * Money recorded changes the booking (amounts, status, history), the lists, the dashboard, and the
+ * departure's paperwork (who has paid in full).
+ */
+const moneyChanged = [bookingsKey, summaryKey, paperworkKey];
 
 const WORDS = {
   payment: { recorded: 'Payment recorded', failed: 'Failed to record payment' },

@@ -3,35 +3,26 @@ import {
   addDays,
   BALANCE_DUE_DAYS_BEFORE,
   type Departure,
+  DOCUMENTS_DUE_DAYS_BEFORE,
   defaultBalanceDueOn,
+  documentsDueOn as defaultDocumentsDueOn,
   type departureUpdateSchema,
   lagosToday,
   ROOM_TYPES,
 } from '@safa/contract';
 import { FieldError, formatDay, Input } from '@safa/shared-ui';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { amountHint } from '../../../common/amount-hint';
 import { FormDialog } from '../../../common/FormDialog';
 import { FormField } from '../../../common/FormField';
-import { FieldPair, WholeNumberInput } from '../../../common/form-layout';
-import { type DepartureFormValues, departureFormSchema, toFormValues } from './departure-form';
+import { FieldPair, Fieldset, WholeNumberInput } from '../../../common/form-layout';
+import { ChildPricesField } from './ChildPricesField';
+import { type DepartureFormValues, departureFormSchema, offeredRooms, toFormValues } from './departure-form';
 import { roomLabel } from './departure-text';
 import { useSaveDeparture } from './useDepartures';
 
 type DepartureChange = z.output<typeof departureUpdateSchema>;
-
-const Rooms = styled.fieldset`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0.75rem 1rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  legend { padding: 0 0.35rem; font-weight: 700; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
 
 export interface DepartureFormDialogProps {
   packageId: string;
@@ -41,7 +32,18 @@ export interface DepartureFormDialogProps {
   onClose: () => void;
 }
 
-/** The 'New Departure' / 'Edit Departure' dialog: dates, seats, each room's price per person, the deposit. */
+/** 'Empty: 12 May 2027, 30 days before departure': what a day left empty will be. */
+function defaultDayHint(departsOn: string, days: number, defaultDay: (departsOn: string) => string): string {
+  return formatDay(departsOn)
+    ? `Empty: ${formatDay(defaultDay(departsOn))}, ${days} days before departure`
+    : `Empty: ${days} days before departure`;
+}
+
+/**
+ * The 'New Departure' / 'Edit Departure' dialog: dates, seats, each room's price per person (a
+ * child's and an infant's when they differ from an adult's), the deposit, when the balance and the
+ * travellers' documents are due, and the vaccinations it asks for besides the travel rules.
+ */
 export function DepartureFormDialog({
   packageId,
   packageTitle,
@@ -109,7 +111,7 @@ export function DepartureFormDialog({
       >
         {(control) => <WholeNumberInput min={1} {...control} {...register('seats')} />}
       </FormField>
-      <Rooms aria-describedby={errors.prices?.message ? 'departure-rooms-error' : undefined}>
+      <Fieldset aria-describedby={errors.prices?.message ? 'departure-rooms-error' : undefined}>
         <legend>Room prices per person (₦)</legend>
         <p>Leave a room empty when this departure does not offer it.</p>
         <FieldPair>
@@ -127,7 +129,13 @@ export function DepartureFormDialog({
         {errors.prices?.message ? (
           <FieldError id="departure-rooms-error">{errors.prices.message}</FieldError>
         ) : null}
-      </Rooms>
+      </Fieldset>
+      <ChildPricesField
+        rooms={offeredRooms(prices)}
+        prices={watch('childPrices')}
+        register={register}
+        errors={errors.childPrices}
+      />
       <FieldPair>
         <FormField
           label="Deposit per person (₦)"
@@ -138,16 +146,32 @@ export function DepartureFormDialog({
         </FormField>
         <FormField
           label="Balance due by"
-          hint={
-            formatDay(departsOn)
-              ? `Empty: ${formatDay(defaultBalanceDueOn(departsOn))}, ${BALANCE_DUE_DAYS_BEFORE} days before departure`
-              : `Empty: ${BALANCE_DUE_DAYS_BEFORE} days before departure`
-          }
+          hint={defaultDayHint(departsOn, BALANCE_DUE_DAYS_BEFORE, defaultBalanceDueOn)}
           error={errors.balanceDueOn?.message}
         >
           {(control) => (
             <Input type="date" max={departsOn || undefined} {...control} {...register('balanceDueOn')} />
           )}
+        </FormField>
+      </FieldPair>
+      <FieldPair>
+        <FormField
+          label="Documents due by"
+          hint={defaultDayHint(departsOn, DOCUMENTS_DUE_DAYS_BEFORE, (day) =>
+            defaultDocumentsDueOn({ departsOn: day }),
+          )}
+          error={errors.documentsDueOn?.message}
+        >
+          {(control) => (
+            <Input type="date" max={departsOn || undefined} {...control} {...register('documentsDueOn')} />
+          )}
+        </FormField>
+        <FormField
+          label="Extra vaccinations"
+          hint="Optional, besides the travel rules’: names separated by commas (Yellow fever, Polio)"
+          error={errors.extraVaccines?.message}
+        >
+          {(control) => <Input autoComplete="off" {...control} {...register('extraVaccines')} />}
         </FormField>
       </FieldPair>
     </FormDialog>

@@ -130,7 +130,7 @@ describe('a package’s departures', () => {
       '₦2,500,000',
       '12 May 2099',
       'Open',
-      '3 of 40 booked · 37 leftBookings on 11 Jun 2099Waitlist of 11 Jun 2099',
+      '3 of 40 booked · 37 leftBookings on 11 Jun 2099Readiness of 11 Jun 2099Waitlist of 11 Jun 2099',
     ]);
     expect(cellTexts(rowOf('20 Jul 2099')).slice(0, 6)).toEqual([
       '20 Jul 2099no return date',
@@ -138,12 +138,19 @@ describe('a package’s departures', () => {
       'Pay in full',
       '13 May 2099',
       'Closed',
-      '0 of 40 booked · 40 leftBookings on 20 Jul 2099Waitlist of 20 Jul 2099',
+      '0 of 40 booked · 40 leftBookings on 20 Jul 2099Readiness of 20 Jul 2099Waitlist of 20 Jul 2099',
     ]);
     expect(within(rowOf('5 Jan 2020')).getByText('Departed')).toBeInTheDocument();
     expect(
       within(rowOf('11 Jun 2099')).getByRole('link', { name: 'Bookings on 11 Jun 2099' }),
     ).toHaveAttribute('href', `/admin/bookings?departureId=${objectId(201)}`);
+    expect(
+      within(rowOf('11 Jun 2099')).getByRole('link', { name: 'Readiness of 11 Jun 2099' }),
+    ).toHaveAttribute('href', `/admin/bookings/readiness/${objectId(201)}`);
+    expect(screen.getByRole('link', { name: 'Travel rules' })).toHaveAttribute(
+      'href',
+      '/admin/packages/travel-rules',
+    );
   });
 
   it('shows a departure’s waitlist in the order people asked, and who was told', async () => {
@@ -235,6 +242,7 @@ describe('a package’s departures', () => {
           seats: 16,
           rooms: [{ type: 'double', price: 1_450_000 }],
           depositPerPerson: 0,
+          extraVaccines: [],
         },
       },
     ]);
@@ -297,8 +305,61 @@ describe('a package’s departures', () => {
             { type: 'quad', price: 8_500_000 },
           ],
           depositPerPerson: 2_500_000,
+          extraVaccines: [],
           status: 'open',
         },
+      },
+    ]);
+  });
+
+  it('prices a child with or without a bed and an infant per room offered, and takes the documents day and extra vaccinations', async () => {
+    const writes = serveStore([]);
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: '+ New Departure' }));
+    const dialog = await departureDialog('New Departure');
+    const children = within(dialog).getByRole('group', { name: 'Child and infant prices per person (₦)' });
+    expect(children).toHaveTextContent('Give a room’s price first.');
+    expect(within(dialog).getByLabelText('Documents due by')).toHaveAccessibleDescription(
+      'Empty: 30 days before departure',
+    );
+
+    await user.type(within(dialog).getByLabelText('Date out'), '2099-03-01');
+    expect(within(dialog).getByLabelText('Documents due by')).toHaveAccessibleDescription(
+      'Empty: 30 Jan 2099, 30 days before departure',
+    );
+    await user.type(within(dialog).getByLabelText('Seats'), '16');
+    await user.type(within(dialog).getByLabelText('Double'), '1450000');
+    await user.type(within(dialog).getByLabelText('Deposit per person (₦)'), '0');
+    expect(children).toHaveTextContent('Optional: left empty, a child or an infant pays an adult’s price.');
+    expect(
+      within(children)
+        .getAllByRole('group')
+        .map((group) => group.firstChild?.textContent),
+    ).toEqual(['Double room']);
+    const double = within(children).getByRole('group', { name: 'Double room' });
+    await user.type(within(double).getByLabelText('Child with a bed'), '0');
+    await user.type(within(double).getByLabelText('Infant (under 2)'), '150000');
+    expect(within(double).getByLabelText('Infant (under 2)')).toHaveAccessibleDescription('₦150,000');
+    await user.type(within(dialog).getByLabelText('Documents due by'), '2099-01-15');
+    await user.type(within(dialog).getByLabelText('Extra vaccinations'), 'Yellow fever, Polio');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(double).getByLabelText('Child with a bed')).toHaveAccessibleDescription(
+      'A child’s price with a bed must be more than 0.',
+    );
+
+    await user.clear(within(double).getByLabelText('Child with a bed'));
+    await user.type(within(double).getByLabelText('Child with a bed'), '1100000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await dismissAlert(user, 'Departure saved');
+    expect(writes.map(({ body }) => body)).toEqual([
+      {
+        packageId: objectId(1),
+        departsOn: '2099-03-01',
+        seats: 16,
+        rooms: [{ type: 'double', price: 1_450_000, childBedPrice: 1_100_000, infantPrice: 150_000 }],
+        depositPerPerson: 0,
+        documentsDueOn: '2099-01-15',
+        extraVaccines: ['Yellow fever', 'Polio'],
       },
     ]);
   });

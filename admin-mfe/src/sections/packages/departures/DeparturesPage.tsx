@@ -1,6 +1,14 @@
 import { ApiError } from '@safa/api-client';
 import type { Departure, Package } from '@safa/contract';
-import { Button, DataTable, type DataTableColumn, formatDay, formatNaira, Pagination } from '@safa/shared-ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  formatDay,
+  formatNaira,
+  media,
+  Pagination,
+} from '@safa/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +31,12 @@ const Lines = styled.ul`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A link among the toolbar's buttons keeps its own width, as they do (the whole row on a phone). */
+const Tools = styled(Toolbar)`
+  & > a { flex: 0 0 auto; }
+  ${media.down('sm')} { & > a { flex: 1 1 100%; } }
 `;
 
 /** The open form: a new departure, or the one being edited. */
@@ -104,6 +118,11 @@ function PackageDepartures({ item }: { item: Package }) {
             </Link>
           </li>
           <li>
+            <Link to={`${bookings}/readiness/${departure.id}`}>
+              Readiness<span className="visually-hidden"> of {formatDay(departure.departsOn)}</span>
+            </Link>
+          </li>
+          <li>
             <Button type="button" $variant="secondary" onClick={() => setWaitlistOf(departure)}>
               Waitlist<span className="visually-hidden"> of {formatDay(departure.departsOn)}</span>
             </Button>
@@ -150,11 +169,14 @@ function PackageDepartures({ item }: { item: Package }) {
     <Section aria-labelledby="departures-title">
       <BackLink to={packagesPath}>All packages</BackLink>
       <SectionTitle id="departures-title">Departures of {title}</SectionTitle>
-      <Toolbar>
+      <Tools>
         <Button type="button" onClick={() => setForm({})}>
           + New Departure
         </Button>
-      </Toolbar>
+        <Button as={Link} to={`${packagesPath}/travel-rules`} $variant="secondary">
+          Travel rules
+        </Button>
+      </Tools>
       <DataTable
         caption={`Departures of ${title}`}
         columns={columns}

@@ -22,13 +22,24 @@ const departure: Departure = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+const noChildPrices = { childBedPrice: '', childNoBedPrice: '', infantPrice: '' };
+const NO_CHILD_PRICES = {
+  single: noChildPrices,
+  double: noChildPrices,
+  triple: noChildPrices,
+  quad: noChildPrices,
+};
+
 const filled: DepartureFormValues = {
   departsOn: '2027-06-12',
   returnsOn: '',
   seats: '40',
   prices: { single: '', double: '10500000', triple: '', quad: '8500000' },
+  childPrices: NO_CHILD_PRICES,
   depositPerPerson: '0',
   balanceDueOn: '',
+  documentsDueOn: '',
+  extraVaccines: '',
 };
 
 /** The problems the form shows, field by field. */
@@ -49,8 +60,35 @@ describe('the departure form', () => {
         { type: 'quad', price: 8_500_000 },
       ],
       depositPerPerson: 0,
+      extraVaccines: [],
       status: 'closed',
     });
+  });
+
+  it('prices a child with or without a bed and an infant per room offered, those left empty at an adult’s', () => {
+    expect(
+      departureFormSchema('open').parse({
+        ...filled,
+        childPrices: {
+          ...NO_CHILD_PRICES,
+          double: { childBedPrice: '7000000', childNoBedPrice: '', infantPrice: '0' },
+          single: { childBedPrice: '5000000', childNoBedPrice: '', infantPrice: '' },
+        },
+      }).rooms,
+    ).toEqual([
+      { type: 'double', price: 10_500_000, childBedPrice: 7_000_000, infantPrice: 0 },
+      { type: 'quad', price: 8_500_000 },
+    ]);
+  });
+
+  it('takes a documents day and the vaccinations this departure asks for besides the rules', () => {
+    expect(
+      departureFormSchema('open').parse({
+        ...filled,
+        documentsDueOn: '2027-05-01',
+        extraVaccines: ' Yellow fever,Polio , ',
+      }),
+    ).toMatchObject({ documentsDueOn: '2027-05-01', extraVaccines: ['Yellow fever', 'Polio'] });
   });
 
   it('says what is missing in words, not as a zero', () => {
@@ -87,22 +125,66 @@ describe('the departure form', () => {
   });
 
   it('shows dates out of order at the later date', () => {
-    expect(problems({ ...filled, returnsOn: '2027-06-01', balanceDueOn: '2027-06-20' })).toEqual({
+    expect(
+      problems({
+        ...filled,
+        returnsOn: '2027-06-01',
+        balanceDueOn: '2027-06-20',
+        documentsDueOn: '2027-06-13',
+      }),
+    ).toEqual({
       returnsOn: 'The return date cannot be before the departure date.',
       balanceDueOn: 'The balance is due by the departure date.',
+      documentsDueOn: 'The documents are due by the departure date.',
     });
   });
 
-  it('shows a stored departure as typed text, its balance day empty when it is the default (30 days before)', () => {
+  it('shows a child’s price’s problem at its room’s field, and a vaccination’s at the list', () => {
+    expect(
+      problems({
+        ...filled,
+        childPrices: {
+          ...NO_CHILD_PRICES,
+          quad: { childBedPrice: '0', childNoBedPrice: '-1', infantPrice: '' },
+        },
+        extraVaccines: 'Polio, polio',
+      }),
+    ).toEqual({
+      'childPrices.quad.childBedPrice': 'A child’s price with a bed must be more than 0.',
+      'childPrices.quad.childNoBedPrice': 'A child’s price without a bed cannot be negative.',
+      extraVaccines: 'Each vaccination may be listed once.',
+    });
+  });
+
+  it('shows a stored departure as typed text, its balance and documents days empty when they are the default (30 days before)', () => {
     expect(toFormValues({ ...departure, balanceDueOn: '2027-05-13' })).toEqual({
       departsOn: '2027-06-12',
       returnsOn: '2027-07-03',
       seats: '40',
       prices: { single: '', double: '10500000', triple: '', quad: '8500000' },
+      childPrices: NO_CHILD_PRICES,
       depositPerPerson: '2500000',
       balanceDueOn: '',
+      documentsDueOn: '',
+      extraVaccines: '',
     });
-    expect(toFormValues({ ...departure, balanceDueOn: '2027-05-01' }).balanceDueOn).toBe('2027-05-01');
+    expect(
+      toFormValues({
+        ...departure,
+        rooms: [{ type: 'quad', price: 8_500_000, childNoBedPrice: 4_000_000, infantPrice: 0 }],
+        balanceDueOn: '2027-05-01',
+        documentsDueOn: '2027-04-20',
+        extraVaccines: ['Yellow fever', 'Polio'],
+      }),
+    ).toMatchObject({
+      childPrices: {
+        ...NO_CHILD_PRICES,
+        quad: { childBedPrice: '', childNoBedPrice: '4000000', infantPrice: '0' },
+      },
+      balanceDueOn: '2027-05-01',
+      documentsDueOn: '2027-04-20',
+      extraVaccines: 'Yellow fever, Polio',
+    });
   });
 
   it('starts a new departure empty, so every number is a choice', () => {
@@ -111,22 +193,33 @@ describe('the departure form', () => {
       returnsOn: '',
       seats: '',
       prices: { single: '', double: '', triple: '', quad: '' },
+      childPrices: NO_CHILD_PRICES,
       depositPerPerson: '',
       balanceDueOn: '',
+      documentsDueOn: '',
+      extraVaccines: '',
     });
   });
 
-  it('closes a departure with everything else as it is, a default balance day left to follow the date', () => {
+  it('closes a departure with everything else as it is, default balance and documents days left to follow the date', () => {
     expect(withStatus(departure, 'closed')).toEqual({
       departsOn: '2027-06-12',
       returnsOn: '2027-07-03',
       seats: 40,
       rooms: departure.rooms,
       depositPerPerson: 2_500_000,
+      extraVaccines: [],
       status: 'closed',
     });
-    expect(withStatus({ ...departure, balanceDueOn: '2027-05-01' }, 'open')).toMatchObject({
+    expect(
+      withStatus(
+        { ...departure, balanceDueOn: '2027-05-01', documentsDueOn: '2027-04-20', extraVaccines: ['Polio'] },
+        'open',
+      ),
+    ).toMatchObject({
       balanceDueOn: '2027-05-01',
+      documentsDueOn: '2027-04-20',
+      extraVaccines: ['Polio'],
       status: 'open',
     });
   });
