@@ -2,6 +2,7 @@ import {
   type BookedTraveller,
   type Booking,
   type BookingAmounts,
+  type BookingMessageView,
   type BookingStatus,
   type BookingSummary,
   type Departure,
@@ -233,6 +234,23 @@ export const proof = (n: number, overrides: Partial<Proof> = {}): Proof => ({
   uploadedAt: at(n, 9),
   ...overrides,
 });
+
+/** A booking's e-mail to the customer, queued on day `n` at 10:00, and sent then unless it is in another state. */
+export function bookingMessage(n: number, overrides: Partial<BookingMessageView> = {}): BookingMessageView {
+  const sent = (overrides.state ?? 'sent') === 'sent';
+  return {
+    id: `message-${n}`,
+    kind: 'bookingReceived',
+    channel: 'email',
+    to: 'customer',
+    state: 'sent',
+    queuedAt: at(n),
+    dueAt: at(n),
+    ...(sent && { sentAt: at(n) }),
+    attempts: 0,
+    ...overrides,
+  };
+}
 
 /** Answers the lists every bookings screen names departures with. */
 export function serveTrips(departures: Departure[], packages: Package[] = [pkg(1)]) {

@@ -14,5 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_PASSWORD = stack.credentials.password;
   process.env.E2E_MONGODB_URI = stack.mongoUri;
   process.env.E2E_MAIL_DIR = stack.mailDirectory;
+  process.env.E2E_WHATSAPP_URL = stack.phoneStandIns.whatsApp;
+  process.env.E2E_SMS_URL = stack.phoneStandIns.sms;
   return stack.stop;
 }

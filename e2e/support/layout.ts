@@ -81,11 +81,15 @@ export async function expectToFitTheScreen(page: Page, heading: Locator): Promis
   await expect.soft(heading, 'the main heading').toBeInViewport();
 }
 
-/** Saves a full-page screenshot as `<name>-<width>.png` in SCREENSHOT_DIR. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** Saves a full-page screenshot (or of `part` alone) as `<name>-<width>.png` in SCREENSHOT_DIR. */
+export async function saveScreenshot(page: Page, name: string, part?: Locator): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await (part
+    ? // Else the sticky header covers the top of a part taller than the window.
+      part.screenshot({ path: file, style: 'header { position: static !important; }' })
+    : page.screenshot({ path: file, fullPage: true }));
 }
 
 /** A slide of a carousel at least partly in view. */

@@ -1,7 +1,8 @@
 /**
  * Builds and starts the whole stack (BFF, both remotes, the shell, and a second shell whose admin
- * remote is down) on ports of its own, with a database of its own, Paystack's stand-in and an SMTP
- * server that keeps the BFF's mail, and stops it afterwards.
+ * remote is down) on ports of its own, with a database of its own, Paystack's stand-in, an SMTP
+ * server that keeps the BFF's mail and stand-ins of WhatsApp's and SMS's providers, and stops it
+ * afterwards.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STAND_IN_SECRET, startPaystackStandIn } from '@safa/test-support/paystack-stand-in';
 import { startMailbox } from './mail';
+import { startPhoneStandIns } from './phone-messages';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
@@ -29,6 +31,9 @@ export const PORTS = {
   smtp: BASE_PORT + 8,
   /** Nothing listens here: the second shell's admin remote. */
   deadRemote: BASE_PORT + 9,
+  /** The stand-ins of Meta's WhatsApp Cloud API and Termii's SMS API (see phone-messages.ts). */
+  whatsApp: BASE_PORT + 10,
+  sms: BASE_PORT + 11,
 } as const;
 
 export const URLS = {
@@ -141,6 +146,8 @@ export interface RunningStack {
   mongoUri: string;
   /** Where the mail the BFF sends is kept (see mail.ts). */
   mailDirectory: string;
+  /** Where the stand-ins answer what they were sent to phones (see phone-messages.ts). */
+  phoneStandIns: { whatsApp: string; sms: string };
   stop(): Promise<void>;
 }
 
@@ -154,6 +161,7 @@ export async function startStack(): Promise<RunningStack> {
     webhookUrl: `${URLS.bff}/api/paystack/webhook`,
   });
   const mailbox = await startMailbox(PORTS.smtp);
+  const phones = await startPhoneStandIns(PORTS);
   const shellEnv = {
     BFF_URL: URLS.bff,
     // The shell serves the remotes under its own origin (/mfe/...), as visitors' browsers see them.
@@ -188,6 +196,7 @@ export async function startStack(): Promise<RunningStack> {
       PAYSTACK_BASE_URL: paystack.url,
       SMTP_URL: mailbox.url,
       NOTIFY_EMAIL: AGENCY_MAIL,
+      ...phones.env,
     }),
     startProcess('public-mfe', '@safa/public-mfe', {
       PUBLIC_MFE_PORT: String(PORTS.publicMfe),
@@ -212,6 +221,7 @@ export async function startStack(): Promise<RunningStack> {
     await Promise.all(children.map(stopProcess));
     await paystack.stop();
     await mailbox.stop();
+    await phones.stop();
     rmSync(stores, { recursive: true, force: true });
     await mongo.stop();
   };
@@ -227,5 +237,11 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { credentials, mongoUri: mongo.uri, mailDirectory: mailbox.directory, stop };
+  return {
+    credentials,
+    mongoUri: mongo.uri,
+    mailDirectory: mailbox.directory,
+    phoneStandIns: phones.urls,
+    stop,
+  };
 }

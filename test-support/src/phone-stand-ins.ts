@@ -7,8 +7,12 @@ import { buffer } from 'node:stream/consumers';
  * Local stand-ins of the providers the BFF reaches for messages to phones, answering their documented
  * calls as they do: Meta's WhatsApp Cloud API (`POST /{phone-number-id}/messages` and `…/media`) and
  * Termii's SMS API (`POST /api/sms/send`). Each keeps what it was sent, in order, and can be told to
- * refuse; a webhook event of the Cloud API can be made and signed as Meta signs it.
+ * refuse; a webhook event of the Cloud API can be made and signed as Meta signs it. `GET /__sent` (no
+ * provider's call) answers what each was sent, for tests in other processes than the stand-in's.
  */
+
+/** The path on each stand-in that answers what it was sent, as JSON. */
+export const SENT_PATH = '/__sent';
 
 /** A template message the Cloud API stand-in accepted. */
 export interface WhatsAppSent {
@@ -99,12 +103,15 @@ export async function startWhatsAppStandIn({
       const answer = (status: number, value: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(json(value));
       };
+      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      if (req.method === 'GET' && path === SENT_PATH) {
+        return answer(200, { sent, media: Object.fromEntries(media) });
+      }
       if (req.headers.authorization !== `Bearer ${accessToken}`) {
         return answer(401, {
           error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 },
         });
       }
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
       if (req.method === 'POST' && /^\/\d+\/media$/.test(path)) {
         count += 1;
         const id = `media-${count}`;
@@ -163,6 +170,10 @@ export async function startSmsStandIn({ port = 0 }: { port?: number } = {}): Pro
   const server = createServer((req, res) => {
     void (async () => {
       const body = JSON.parse((await buffer(req)).toString('utf8') || '{}') as Record<string, string>;
+      if (req.method === 'GET' && req.url === SENT_PATH) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(json({ sent }));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/api/sms/send') {
         res.writeHead(404).end();
         return;

@@ -3,9 +3,12 @@ import { formatDay, formatNaira, media, theme } from '@safa/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OneTapLink } from '../../common/OneTapLinks';
+import { plural } from '../../common/plural';
 import { useMediaQuery } from '../../common/useMediaQuery';
 import { statusLabel } from '../../sections/bookings/booking-text';
 import { departureName } from '../../sections/packages/departures/departure-text';
+import { MessagesOutbox } from './MessagesOutbox';
+import { Card } from './summary-card';
 import { useWorkSummary } from './useWorkSummary';
 import { waitingTime } from './waiting-time';
 
@@ -37,16 +40,6 @@ const Disclosure = styled.details`
   }
   &[open] summary { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   ${Cards} { padding: 0.75rem; }
-`;
-
-const Card = styled.div`
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0 0 0.5rem; font-size: 1rem; }
-  p, ul { margin: 0.35rem 0 0; }
-  ul { padding-left: 1.1rem; }
 `;
 
 const Headline = styled(Link)`
@@ -89,8 +82,6 @@ function ThisWeek({ week, messages }: { week: DashboardSummary['week']; messages
     </Card>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Across the whole row on a wide screen, below the enquiries: the next departures side by side. */
 const BookingsCard = styled(Card)`
@@ -226,10 +217,10 @@ function Payments({ payments, list }: { payments: DashboardSummary['payments']; 
 
 /**
  * The summary in one line, for the phone: '3 unresponded · 2 bookings held · 1 payment proof to check ·
- * 1 booking to refund · 1 balance overdue · 4 enquiries this week · 5 new subscribers' (bookings and
- * payments only when there are some).
+ * 1 booking to refund · 1 balance overdue · 2 messages failing · 4 enquiries this week · 5 new
+ * subscribers' (bookings, payments and messages only when there are some).
  */
-const oneLine = ({ unresponded, bookings, payments, week }: DashboardSummary) =>
+const oneLine = ({ unresponded, bookings, payments, messages, week }: DashboardSummary) =>
   [
     `${unresponded} unresponded`,
     ...(bookings.held > 0 ? [`${plural(bookings.held, 'booking', 'bookings')} held`] : []),
@@ -242,6 +233,7 @@ const oneLine = ({ unresponded, bookings, payments, week }: DashboardSummary) =>
     ...(payments.overdueBalances.length > 0
       ? [`${plural(payments.overdueBalances.length, 'balance', 'balances')} overdue`]
       : []),
+    ...(messages.failing > 0 ? [`${plural(messages.failing, 'message', 'messages')} failing`] : []),
     `${plural(week.enquiries, 'enquiry', 'enquiries')} this week`,
     plural(week.subscribers, 'new subscriber', 'new subscribers'),
   ].join(' · ');
@@ -303,6 +295,7 @@ function SummaryCards({ data, basePath }: { data: DashboardSummary; basePath: st
           {data.week.subscribers} new {data.week.subscribers === 1 ? 'subscriber' : 'subscribers'} this week
         </Link>
       </Card>
+      <MessagesOutbox outbox={data.messages} />
     </Cards>
   );
 }

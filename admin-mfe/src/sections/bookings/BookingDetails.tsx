@@ -15,6 +15,7 @@ import { BookingLifeActions } from './BookingLifeActions';
 import { BookingLink } from './BookingLink';
 import { Panel } from './booking-layout';
 import { HistoryPanel } from './HistoryPanel';
+import { MessagesPanel } from './messages/MessagesPanel';
 import { LedgerPanel } from './payments/LedgerPanel';
 import { MoneyFormDialog } from './payments/MoneyFormDialog';
 import type { MoneyTarget } from './payments/money-form';
@@ -39,19 +40,20 @@ const Trip = styled.p`
 
 /**
  * On a wide screen the travellers across the top, then the money on the left and the person to talk to
- * and what happened on the right (the panels side by side as tall as each other), then the ledger
- * and the transfer proofs across (tables of their own); on a phone the contact first (the operator
- * calls), then the rest.
+ * and what happened on the right (the panels side by side as tall as each other), then the ledger,
+ * the transfer proofs and the messages across (tables of their own); on a phone the contact first
+ * (the operator calls), then the rest.
  */
 const Columns = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'contact' 'travellers' 'amounts' 'ledger' 'proofs' 'history';
+  grid-template-areas: 'contact' 'travellers' 'amounts' 'ledger' 'proofs' 'history' 'messages';
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
     grid-template-areas:
-      'travellers travellers' 'amounts contact' 'amounts history' 'ledger ledger' 'proofs proofs';
+      'travellers travellers' 'amounts contact' 'amounts history' 'ledger ledger' 'proofs proofs'
+      'messages messages';
     grid-template-rows: auto auto 1fr;
   }
 `;
@@ -121,6 +123,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
         <LedgerPanel booking={booking} onRecord={setMoneyForm} />
         <ProofsPanel booking={booking} onRecord={recordProof} />
         <HistoryPanel booking={booking} />
+        <MessagesPanel booking={booking} />
       </Columns>
       {moneyForm ? (
         <MoneyFormDialog booking={booking} target={moneyForm} onClose={() => setMoneyForm(null)} />

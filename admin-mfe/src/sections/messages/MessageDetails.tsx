@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ContactDetails } from '../../common/ContactDetails';
 import { DetailList } from '../../common/layout';
 import { OneTapLinks } from '../../common/OneTapLinks';
+import { WhatsAppReply } from './WhatsAppReply';
 
 const Details = styled(DetailList)`
   margin: 0 0 1rem;
@@ -50,6 +51,14 @@ export function MessageDetails({ message, onClose, onReplied }: MessageDetailsPr
             ) : null}
             <dt>Status</dt>
             <dd>{message.status}</dd>
+            {message.via ? (
+              <>
+                <dt>Sent as</dt>
+                <dd>
+                  <WhatsAppReply message={message} />
+                </dd>
+              </>
+            ) : null}
           </Details>
           <Text>{message.message}</Text>
           <Replies>

@@ -242,6 +242,40 @@ describe('Contact Messages', () => {
     expect(within(details).getByRole('link', { name: 'Reply by e-mail' })).toBeInTheDocument();
   });
 
+  it('marks a reply sent on WhatsApp, linking to the booking of its phone, in the list and in its details', async () => {
+    const booking = objectId(301);
+    serveMessages([
+      message(1),
+      message(2, {
+        name: 'Amina Bello',
+        message: 'Is the hotel near the Haram?',
+        via: 'whatsapp',
+        bookingId: booking,
+        bookingReference: 'SAFA-KKKK1',
+      }),
+      message(3, { name: 'Unknown Phone', email: '—', via: 'whatsapp' }),
+    ]);
+    const { user } = renderAdmin('/admin/messages');
+    await screen.findByText('Amina Bello');
+    expect(within(rowOf('Visitor 1')).queryByText('WhatsApp reply')).not.toBeInTheDocument();
+    expect(within(rowOf('Unknown Phone')).getByText('WhatsApp reply')).toBeInTheDocument();
+    expect(within(rowOf('Unknown Phone')).queryByRole('link', { name: /^Booking/ })).not.toBeInTheDocument();
+    const reply = rowOf('Amina Bello');
+    expect(within(reply).getByText('WhatsApp reply')).toBeInTheDocument();
+    expect(within(reply).getByRole('link', { name: 'Booking SAFA-KKKK1' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${booking}`,
+    );
+
+    await user.click(within(reply).getByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(details).toHaveTextContent('Sent asWhatsApp reply');
+    expect(within(details).getByRole('link', { name: 'Booking SAFA-KKKK1' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${booking}`,
+    );
+  });
+
   it('shows the list the dashboard links to: one category this week', async () => {
     serveMessages([
       message(1, { name: 'Old Umrah', category: 'umrahmessage', createdAt: '2026-11-01T10:00:00.000Z' }),

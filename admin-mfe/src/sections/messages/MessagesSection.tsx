@@ -8,13 +8,21 @@ import {
 } from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatDate, Pagination, Select } from '@safa/shared-ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { FilterNote, sinceText, useListFilters } from '../../common/ListFilters';
 import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
 import { SearchBox } from '../../common/SearchBox';
 import { MessageDetails } from './MessageDetails';
 import { useMarkResponded, useMessagePage } from './useMessages';
+import { WhatsAppReply } from './WhatsAppReply';
 
 type StatusFilter = 'all' | Message['status'];
+
+/** The name, and under it what marks a reply on WhatsApp. */
+const NameCell = styled.div`
+  display: grid;
+  gap: 0.25rem;
+`;
 
 const isCategory = (value: string): value is Message['category'] =>
   MESSAGE_CATEGORIES.some((category) => category === value);
@@ -44,7 +52,15 @@ export function MessagesSection() {
   const packageTitle = items.find((message) => message.packageId === packageId)?.packageTitle;
 
   const columns: DataTableColumn<Message>[] = [
-    { header: 'Name', cell: (message) => message.name },
+    {
+      header: 'Name',
+      cell: (message) => (
+        <NameCell>
+          {message.name}
+          <WhatsAppReply message={message} />
+        </NameCell>
+      ),
+    },
     { header: 'Email', cell: (message) => message.email },
     { header: 'Category', cell: (message) => categoryLabel(message.category) },
     { header: 'Date', cell: (message) => formatDate(message.createdAt) },
