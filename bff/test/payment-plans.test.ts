@@ -142,6 +142,18 @@ describe('an account number per booking, payment plans and cards for any amount'
     expect(deposit).toMatchObject({ amount: 4_000_000, paid: 4_000_000, status: 'paid' });
     expect(second).toMatchObject({ paid: Math.min(second?.amount ?? 0, 2_845_679) });
     expect(schedule.instalments.reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(15_000_000);
+    // Asked now, by transfer or by card: what is left of the next instalment, not the whole balance.
+    const next = schedule.instalments.find((instalment) => instalment.status === 'due');
+    const asked = (next?.amount ?? 0) - (next?.paid ?? 0);
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThan(amounts.balance);
+    expect((await viewOf(booking.token)).payTo.amount).toBe(asked);
+    expect(
+      (await app.context.http.post('/api/bookings/by-link/card-payments').send({ token: booking.token }))
+        .status,
+    ).toBe(200);
+    const [started] = (await BookingModel.findById(booking.id).lean())?.cardPayments ?? [];
+    expect(started?.amount).toBe(asked);
   });
 
   it('changes nothing for an event delivered again or unsigned', async () => {

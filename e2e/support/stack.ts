@@ -34,6 +34,10 @@ export const PORTS = {
   /** The stand-ins of Meta's WhatsApp Cloud API and Termii's SMS API (see phone-messages.ts). */
   whatsApp: BASE_PORT + 10,
   sms: BASE_PORT + 11,
+  /** A second BFF with an account number per booking (PAYSTACK_DVA), its Paystack stand-in and its shell (accounts-stack.ts). */
+  accountsBff: BASE_PORT + 12,
+  accountsPaystack: BASE_PORT + 13,
+  accountsShell: BASE_PORT + 14,
 } as const;
 
 export const URLS = {
@@ -43,6 +47,8 @@ export const URLS = {
   publicMfe: `http://127.0.0.1:${PORTS.publicMfe}`,
   adminMfe: `http://127.0.0.1:${PORTS.adminMfe}`,
   paystack: `http://127.0.0.1:${PORTS.paystack}`,
+  accountsBff: `http://127.0.0.1:${PORTS.accountsBff}`,
+  accountsShell: `http://127.0.0.1:${PORTS.accountsShell}`,
 } as const;
 
 /** Where the BFF's e-mail to the agency goes (every enquiry's), and where it comes from. */

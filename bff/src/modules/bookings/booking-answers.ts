@@ -10,6 +10,7 @@ import {
   PAYABLE_STATUSES,
   type Readiness,
   readinessOf,
+  type Schedule,
   scheduleOf,
   type Traveller,
   tripKindOf,
@@ -177,6 +178,20 @@ export const scheduleOfBooking = (
     lagosToday(now),
   );
 
+/**
+ * What the customer is asked to pay now: on a monthly plan, the instalments whose day passed unpaid and
+ * the next one (what is left of each); otherwise what is due now (the rest of the deposit, then the balance).
+ */
+export function askedNow(booking: Pick<LeanBooking, 'plan' | 'amounts'>, { instalments }: Schedule): number {
+  const { dueNow } = booking.amounts;
+  if (booking.plan !== 'monthly') return dueNow;
+  const next = instalments.findIndex(({ status }) => status === 'due');
+  const asked = instalments
+    .filter(({ status }, index) => status === 'overdue' || index === next)
+    .reduce((sum, { amount, paid }) => sum + amount - paid, 0);
+  return Math.min(dueNow, asked || dueNow);
+}
+
 /** How a customer can pay: the agency's account, and whether cards are taken. */
 export interface PaymentOptions {
   bank: PaymentSettings['bank'];
@@ -195,7 +210,7 @@ export function bookingView(
   today: string,
 ): BookingView {
   const answer = common(booking, surroundings.trip);
-  const due = PAYABLE_STATUSES.includes(booking.status) ? answer.amounts.dueNow : 0;
+  const due = PAYABLE_STATUSES.includes(booking.status) ? askedNow(booking, answer.schedule) : 0;
   return {
     ...answer,
     travellers: bookedTravellersOf(booking, cipher, 'masked', surroundings),

@@ -3,7 +3,7 @@ import { lagosToday, PAYMENT_MESSAGES } from '@safa/contract';
 import { InvalidInput, NotFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { BookingModel } from '../bookings/booking.model';
-import type { LeanBooking } from '../bookings/booking-answers';
+import { askedNow, type LeanBooking, scheduleOfBooking, tripsOf } from '../bookings/booking-answers';
 import type { BookingLife } from '../bookings/booking-life';
 import { cardReturnUrl, hashOfLink, newLinkToken } from '../bookings/booking-link';
 import type { PaystackClient, PaystackTransaction } from './paystack';
@@ -43,22 +43,16 @@ export function paidOnOf(paidAt: unknown, now = new Date()): string {
 export type CardOutcome = 'recorded' | 'unpaid' | 'mismatch';
 
 /**
- * Card payments through Paystack: started for what is due under the reference `<booking>-<n>` (the
- * amount kept with it), and recorded only once Paystack's verify call says that very amount was paid
- * in naira, by the owner of the booking's life, once: from the customer's return to their page, the
- * webhook's stored event and the reconciler alike.
- */
-/**
- * What a card payment is for: what is due now, or the amount the customer chose, from the least the
- * agency takes (or all that is left, when less) to the whole balance; refused at the amount otherwise.
+ * What a card payment is for: what the booking asks now (`asked`: its plan's next instalment, or what
+ * is due now), or the amount the customer chose, from the least the agency takes (or all that is left,
+ * when less) to the whole balance; refused at the amount otherwise.
  */
 export function cardAmountOf(
   booking: Pick<LeanBooking, 'amounts'>,
-  chosen: number | undefined,
-  minimum: number,
+  { chosen, asked, minimum }: { chosen: number | undefined; asked: number; minimum: number },
 ): number {
-  const { dueNow, balance } = booking.amounts;
-  if (chosen === undefined) return dueNow;
+  const { balance } = booking.amounts;
+  if (chosen === undefined) return asked;
   const refusal =
     chosen > balance
       ? PAYMENT_MESSAGES.cardAmountTooLarge(balance)
@@ -69,6 +63,12 @@ export function cardAmountOf(
   return chosen;
 }
 
+/**
+ * Card payments through Paystack: started for what is due under the reference `<booking>-<n>` (the
+ * amount kept with it), and recorded only once Paystack's verify call says that very amount was paid
+ * in naira, by the owner of the booking's life, once: from the customer's return to their page, the
+ * webhook's stored event and the reconciler alike.
+ */
 export function cardPayments({ paystack, life, siteUrl, logger, minimum }: CardPaymentSettings) {
   /** Asks Paystack about the card payment `reference` of `booking`, and records it once if paid as started. */
   async function confirm(booking: LeanBooking, reference: string): Promise<CardOutcome> {
@@ -100,14 +100,17 @@ export function cardPayments({ paystack, life, siteUrl, logger, minimum }: CardP
      */
     async start(booking: LeanBooking, chosen?: number): Promise<string> {
       const code = newLinkToken();
-      const started = await life.startCardPayment(
-        booking._id,
-        (current) => cardAmountOf(current, chosen, minimum),
-        {
-          returnCodeHash: hashOfLink(code),
-          returnBy: new Date(Date.now() + RETURN_WITHIN_MS),
-        },
-      );
+      const trip = (await tripsOf([booking]))(booking);
+      const amountOf = (current: LeanBooking) =>
+        cardAmountOf(current, {
+          chosen,
+          asked: askedNow(current, scheduleOfBooking(current, trip)),
+          minimum,
+        });
+      const started = await life.startCardPayment(booking._id, amountOf, {
+        returnCodeHash: hashOfLink(code),
+        returnBy: new Date(Date.now() + RETURN_WITHIN_MS),
+      });
       return paystack.initialize({
         email: booking.contact.email,
         amountKobo: started.amount * KOBO_PER_NAIRA,

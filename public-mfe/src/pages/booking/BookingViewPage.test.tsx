@@ -501,6 +501,7 @@ describe('how a customer pays, on their private page', () => {
     const pay = await screen.findByRole('region', { name: 'How to pay' });
     expect(within(pay).getByTestId('account-number')).toHaveTextContent('9930000123');
     expect(pay).toHaveTextContent('This account is your booking’s own');
+    expect(within(pay).getByText('Instalment due by 12 Jul 2026')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /proof/i })).not.toBeInTheDocument();
     const schedule = screen.getByRole('list', { name: 'Payments by date' });
     expect([...schedule.querySelectorAll('li')].map((item) => item.textContent)).toEqual([

@@ -1,5 +1,5 @@
 import type { BookingView } from '@safa/contract';
-import { CopyButton, formatNaira, media } from '@safa/shared-ui';
+import { CopyButton, formatDay, formatNaira, media } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { Copyable, Facts, monospace, Panel } from './booking-styles';
 import { CardPaymentForm } from './CardPaymentForm';
@@ -41,14 +41,21 @@ const Narration = styled.strong`
  * account, the booking's reference as the narration, and by card when the agency takes cards.
  */
 export function HowToPay({ booking, token }: { booking: BookingView; token: string }) {
-  const { amounts, payTo } = booking;
-  // The rest of the deposit is due first (see the contract's `dueNow`), then the balance.
-  const part = amounts.paid < amounts.depositDue ? 'Deposit' : 'Balance';
+  const { amounts, payTo, schedule } = booking;
+  // The rest of the deposit is due first (see the contract's `dueNow`), then the balance, or on a
+  // monthly plan the next instalment (what the BFF asks now).
+  const next = schedule.instalments.find(({ status }) => status === 'due' || status === 'overdue');
+  const part =
+    amounts.paid < amounts.depositDue
+      ? 'Deposit due now'
+      : schedule.plan === 'monthly' && next
+        ? `Instalment due by ${formatDay(next.dueOn)}`
+        : 'Balance due now';
   return (
     <Panel aria-labelledby="pay-heading">
       <h2 id="pay-heading">How to pay</h2>
       <AmountDue>
-        <span>{part} due now</span>
+        <span>{part}</span>
         <strong data-testid="amount-due">{formatNaira(payTo.amount)}</strong>
       </AmountDue>
       <h3>By bank transfer</h3>
