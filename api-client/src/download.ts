@@ -9,6 +9,7 @@ type FileEndpointName = Extract<
   | 'departureMoney'
   | 'exportRooming'
   | 'bookingReceipt'
+  | 'bookingStatement'
   | 'getProof'
   | 'getDocument'
   | 'exportSubscribers'
@@ -43,8 +44,8 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Fetches the file an endpoint answers (a departure's CSV exports, a receipt's PDF, a transfer proof,
- * a traveller's document), with the stored admin token, as `call` would; resolves with its content
+ * Fetches the file an endpoint answers (a departure's CSV exports, a receipt's or a statement's PDF,
+ * a transfer proof, a traveller's document), with the stored admin token, as `call` would; resolves with its content
  * and the name the server gives it.
  */
 export async function download<Name extends FileEndpointName>(

@@ -1,4 +1,4 @@
-import { type Booking, lagosToday } from '@safa/contract';
+import { type Booking, lagosToday, PAYMENT_PLAN_LABELS } from '@safa/contract';
 import { formatDate } from '@safa/shared-ui';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -15,6 +15,7 @@ import {
 } from '../../../test/fixtures';
 import { at, objectId, renderAdmin } from '../../../test/render-admin';
 import { server } from '../../../test/server';
+import { bodyRows } from '../../../test/tables';
 
 const ID = objectId(301);
 const PAGE = `/admin/bookings/${ID}`;
@@ -167,6 +168,52 @@ describe('a booking’s details', () => {
       `Held until ${formatDate('2026-11-26T10:00:00.000Z', true)}: unpaid by then, its seats go back to the departure.`,
     );
     expect(within(amounts).queryByText(/to refund/)).not.toBeInTheDocument();
+  });
+
+  it('give the plan and its schedule: each instalment’s day, amount, what is paid of it, and its state in words', async () => {
+    serveBooking(
+      bookingDetails(1, {
+        amounts: amountsPaid(6_500_000),
+        schedule: {
+          plan: 'monthly',
+          instalments: [
+            { dueOn: '2026-10-20', amount: 5_000_000, paid: 5_000_000, status: 'paid' },
+            { dueOn: '2026-11-20', amount: 4_000_000, paid: 1_500_000, status: 'overdue' },
+            { dueOn: '2026-12-20', amount: 4_000_000, paid: 0, status: 'due' },
+            { dueOn: '2099-05-12', amount: 8_000_000, paid: 0, status: 'upcoming' },
+          ],
+        },
+      }),
+    );
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    const schedule = panel('Payment schedule');
+    expect(schedule).toHaveTextContent(`Plan: ${PAYMENT_PLAN_LABELS.monthly}`);
+    const table = within(schedule).getByRole('table', { name: 'Payment schedule of SAFA-KKKK1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Due by', 'Amount', 'Paid', 'State']);
+    expect(bodyRows(table)).toEqual([
+      ['20 Oct 2026', '₦5,000,000', '₦5,000,000', 'Paid'],
+      ['20 Nov 2026', '₦4,000,000', '₦1,500,000', 'Overdue'],
+      ['20 Dec 2026', '₦4,000,000', '₦0', 'Due next'],
+      ['12 May 2099', '₦8,000,000', '₦0', 'To come'],
+    ]);
+    expect(within(table).getByText('Overdue')).toHaveStyle({ color: '#b42318' });
+    expect(within(table).getByText('Due next')).not.toHaveStyle({ color: '#b42318' });
+  });
+
+  it('say a booking paid the deposit then the balance when it chose no other plan', async () => {
+    serveBooking(bookingDetails(1));
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Booking SAFA-KKKK1' });
+    expect(panel('Payment schedule')).toHaveTextContent(`Plan: ${PAYMENT_PLAN_LABELS.deposit}`);
+    expect(bodyRows(within(panel('Payment schedule')).getByRole('table'))).toEqual([
+      ['25 Nov 2026', '₦5,000,000', '₦0', 'Due next'],
+      ['12 May 2099', '₦16,000,000', '₦0', 'To come'],
+    ]);
   });
 
   it('say what was refunded, and that a proof waiting stops the hold', async () => {

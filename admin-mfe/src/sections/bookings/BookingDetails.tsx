@@ -20,6 +20,7 @@ import { LedgerPanel } from './payments/LedgerPanel';
 import { MoneyFormDialog } from './payments/MoneyFormDialog';
 import type { MoneyTarget } from './payments/money-form';
 import { ProofsPanel } from './payments/ProofsPanel';
+import { SchedulePanel } from './payments/SchedulePanel';
 import { useProofInAddress } from './payments/useProofInAddress';
 import { StatusBadge } from './StatusBadge';
 import { TravellersPanel } from './travellers/TravellersPanel';
@@ -40,20 +41,20 @@ const Trip = styled.p`
 
 /**
  * On a wide screen the travellers across the top, then the money on the left and the person to talk to
- * and what happened on the right (the panels side by side as tall as each other), then the ledger,
- * the transfer proofs and the messages across (tables of their own); on a phone the contact first
- * (the operator calls), then the rest.
+ * and what happened on the right (the panels side by side as tall as each other), then the payment
+ * schedule, the ledger, the transfer proofs and the messages across (tables of their own); on a
+ * phone the contact first (the operator calls), then the rest.
  */
 const Columns = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'contact' 'travellers' 'amounts' 'ledger' 'proofs' 'history' 'messages';
+  grid-template-areas: 'contact' 'travellers' 'amounts' 'schedule' 'ledger' 'proofs' 'history' 'messages';
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 1fr) minmax(16rem, 24rem);
     grid-template-areas:
-      'travellers travellers' 'amounts contact' 'amounts history' 'ledger ledger' 'proofs proofs'
-      'messages messages';
+      'travellers travellers' 'amounts contact' 'amounts history' 'schedule schedule' 'ledger ledger'
+      'proofs proofs' 'messages messages';
     grid-template-rows: auto auto 1fr;
   }
 `;
@@ -120,6 +121,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
         </Panel>
         <TravellersPanel booking={booking} />
         <AmountsPanel booking={booking} onRefund={setMoneyForm} />
+        <SchedulePanel booking={booking} />
         <LedgerPanel booking={booking} onRecord={setMoneyForm} />
         <ProofsPanel booking={booking} onRecord={recordProof} />
         <HistoryPanel booking={booking} />

@@ -81,6 +81,26 @@ async function fillMoneyForm(user: UserEvent, { amount, method }: { amount: stri
   return form;
 }
 
+/**
+ * Answers a booking's PDF (`receipt`, `statement`) as the BFF does, under `fileName`; keeps each
+ * booking and query asked for with the token sent.
+ */
+function servePdf(file: string, fileName: string, content: string): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get(`*/api/bookings/:id/${file}`, ({ request, params }) => {
+      asked.push(`${params.id}${new URL(request.url).search} ${request.headers.get('Authorization')}`);
+      return new HttpResponse(content, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+        },
+      });
+    }),
+  );
+  return asked;
+}
+
 describe('a booking’s ledger', () => {
   beforeEach(() => serveTrips([departure(1)]));
 
@@ -132,18 +152,7 @@ describe('a booking’s ledger', () => {
 
   it('download a receipt as the PDF the BFF makes for its number', async () => {
     serveBooking(bookingDetails(1, { ledger: [payment(1), payment(2)] }));
-    const asked: string[] = [];
-    server.use(
-      http.get('*/api/bookings/:id/receipt', ({ request, params }) => {
-        asked.push(`${params.id}${new URL(request.url).search} ${request.headers.get('Authorization')}`);
-        return new HttpResponse('%PDF-1.7 receipt', {
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="receipt-SAFA-2026-000002.pdf"',
-          },
-        });
-      }),
-    );
+    const asked = servePdf('receipt', 'receipt-SAFA-2026-000002.pdf', '%PDF-1.7 receipt');
     const saved = catchDownloads();
     const { user } = renderAdmin(PAGE);
 
@@ -152,6 +161,28 @@ describe('a booking’s ledger', () => {
     expect(asked).toEqual([`${ID}?number=SAFA-2026-000002 Bearer test-token`]);
     expect(saved.map((file) => file.name)).toEqual(['receipt-SAFA-2026-000002.pdf']);
     expect(await saved[0]?.blob.text()).toBe('%PDF-1.7 receipt');
+  });
+
+  it('download the booking’s statement as the PDF the BFF makes, beside the receipts', async () => {
+    serveBooking(bookingDetails(1, { ledger: [payment(1)] }));
+    const asked = servePdf('statement', 'statement-SAFA-KKKK1.pdf', '%PDF-1.7 statement');
+    const saved = catchDownloads();
+    const { user } = renderAdmin(PAGE);
+
+    const ledger = await screen.findByRole('region', { name: 'Ledger' });
+    await user.click(within(ledger).getByRole('button', { name: 'Statement (PDF)' }));
+    expect(await findAlert('Downloaded')).toHaveTextContent('Statement downloaded');
+    expect(asked).toEqual([`${ID} Bearer test-token`]);
+    expect(saved.map((file) => file.name)).toEqual(['statement-SAFA-KKKK1.pdf']);
+    expect(await saved[0]?.blob.text()).toBe('%PDF-1.7 statement');
+  });
+
+  it('say so when the statement cannot be downloaded', async () => {
+    serveBooking(bookingDetails(1));
+    server.use(http.get('*/api/bookings/:id/statement', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Statement (PDF)' }));
+    expect(await findAlert('Error')).toHaveTextContent('Failed to download statement');
   });
 
   it('record a payment: the body sent, then the booking’s amounts, status, history and ledger anew', async () => {

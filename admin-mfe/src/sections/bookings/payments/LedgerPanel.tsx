@@ -7,7 +7,7 @@ import { Lines, Muted, Panel, PanelHeader } from '../booking-layout';
 import type { MoneyTarget } from './money-form';
 import { PriceChangeDialog } from './PriceChangeDialog';
 import { entryAmount, kindLabel, methodLabel } from './payment-text';
-import { useDownloadReceipt } from './usePayments';
+import { useDownloadReceipt, useDownloadStatement } from './usePayments';
 
 const Receipt = styled.div`
   display: grid;
@@ -44,13 +44,15 @@ function entryWhy(entry: LedgerEntry) {
 }
 
 /**
- * A booking's ledger: the money in and out, each with its receipt, and the changes of its price.
+ * A booking's ledger: the money in and out, each with its receipt, and the changes of its price; the
+ * whole as a statement.
  * Money can be recorded on any booking (it may come for one that expired), a refund of what is
  * paid, a change of the price (a discount) at any time.
  */
 export function LedgerPanel({ booking, onRecord }: LedgerPanelProps) {
   const [changingPrice, setChangingPrice] = useState(false);
   const receipt = useDownloadReceipt();
+  const statement = useDownloadStatement();
   const downloading = (entry: MoneyEntry) =>
     receipt.pendingVariables.some((pending) => pending.receiptNumber === entry.receiptNumber);
 
@@ -73,6 +75,14 @@ export function LedgerPanel({ booking, onRecord }: LedgerPanelProps) {
           ) : null}
           <Button type="button" $variant="secondary" onClick={() => setChangingPrice(true)}>
             Change the price
+          </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={statement.isPending}
+            onClick={() => statement.run(booking.id)}
+          >
+            Statement (PDF)
           </Button>
         </CellActions>
       </PanelHeader>

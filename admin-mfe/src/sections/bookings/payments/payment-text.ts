@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerKind, PaymentMethod } from '@safa/contract';
+import type { Instalment, LedgerEntry, LedgerKind, PaymentMethod } from '@safa/contract';
 import { formatNaira } from '@safa/shared-ui';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -31,6 +31,16 @@ export function entryAmount({ kind, amount }: Pick<LedgerEntry, 'kind' | 'amount
   if (kind === 'payment') return formatNaira(amount);
   return kind === 'refund' ? `−${formatNaira(amount)}` : signedNaira(amount);
 }
+
+const INSTALMENT_STATES: Record<Instalment['status'], string> = {
+  paid: 'Paid',
+  due: 'Due next',
+  overdue: 'Overdue',
+  upcoming: 'To come',
+};
+
+/** 'Overdue', as the operator reads where an instalment of a booking's schedule stands. */
+export const instalmentState = (status: Instalment['status']): string => INSTALMENT_STATES[status];
 
 const KB = 1024;
 const MB = 1024 * KB;

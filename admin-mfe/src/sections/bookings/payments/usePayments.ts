@@ -54,6 +54,19 @@ export const useDownloadReceipt = () =>
     failure: errorAlert('Failed to download receipt'),
   });
 
+/** Saves a booking's statement (each payment, refund and change of price, the balance, the schedule) as a PDF. */
+export const useDownloadStatement = () =>
+  useAdminMutation({
+    mutationKey: ['payments', 'statement'],
+    mutationFn: async (bookingId: string) => {
+      const file = await download('bookingStatement', { id: bookingId });
+      downloadFile(file.fileName, file.blob);
+    },
+    invalidates: [],
+    success: successAlert('Downloaded', 'Statement downloaded'),
+    failure: errorAlert('Failed to download statement'),
+  });
+
 /** A transfer proof's file, fetched with the admin token (proofs have no public address), kept only while shown. */
 export const useProofFile = (proofId: string) =>
   useAdminQuery({

@@ -16,10 +16,18 @@ import type { z } from 'zod';
 import { amountHint } from '../../../common/amount-hint';
 import { FormDialog } from '../../../common/FormDialog';
 import { FormField } from '../../../common/FormField';
+import { showRefusalsAt } from '../../../common/field-refusals';
 import { FieldPair, Fieldset, WholeNumberInput } from '../../../common/form-layout';
 import { ChildPricesField } from './ChildPricesField';
-import { type DepartureFormValues, departureFormSchema, offeredRooms, toFormValues } from './departure-form';
+import {
+  DEPARTURE_FIELDS,
+  type DepartureFormValues,
+  departureFormSchema,
+  offeredRooms,
+  toFormValues,
+} from './departure-form';
 import { roomLabel } from './departure-text';
+import { PaymentPlansField } from './PaymentPlansField';
 import { useSaveDeparture } from './useDepartures';
 
 type DepartureChange = z.output<typeof departureUpdateSchema>;
@@ -42,7 +50,8 @@ function defaultDayHint(departsOn: string, days: number, defaultDay: (departsOn:
 /**
  * The 'New Departure' / 'Edit Departure' dialog: dates, seats, each room's price per person (a
  * child's and an infant's when they differ from an adult's), the deposit, when the balance and the
- * travellers' documents are due, and the vaccinations it asks for besides the travel rules.
+ * travellers' documents are due, the vaccinations it asks for besides the travel rules, and the
+ * payment plans it offers.
  */
 export function DepartureFormDialog({
   packageId,
@@ -50,13 +59,15 @@ export function DepartureFormDialog({
   departure,
   onClose,
 }: DepartureFormDialogProps) {
-  const saveDeparture = useSaveDeparture();
-  const { register, handleSubmit, watch, formState } = useForm<DepartureFormValues, unknown, DepartureChange>(
-    {
-      resolver: zodResolver(departureFormSchema(departure?.status ?? 'open')),
-      defaultValues: toFormValues(departure),
-    },
-  );
+  const { register, handleSubmit, watch, setError, formState } = useForm<
+    DepartureFormValues,
+    unknown,
+    DepartureChange
+  >({
+    resolver: zodResolver(departureFormSchema(departure?.status ?? 'open')),
+    defaultValues: toFormValues(departure),
+  });
+  const saveDeparture = useSaveDeparture(showRefusalsAt(setError, DEPARTURE_FIELDS));
   // Read while rendering, so that react-hook-form keeps it up to date (its form state is a proxy).
   const { errors, isDirty } = formState;
   const departsOn = watch('departsOn');
@@ -174,6 +185,7 @@ export function DepartureFormDialog({
           {(control) => <Input autoComplete="off" {...control} {...register('extraVaccines')} />}
         </FormField>
       </FieldPair>
+      <PaymentPlansField register={register} error={errors.plans?.message} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import type { Departure } from '@safa/contract';
-import { screen, within } from '@testing-library/react';
+import { type Departure, PAYMENT_PLAN_LABELS } from '@safa/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
 import { departure, pkg } from '../../../../test/fixtures';
@@ -104,7 +104,7 @@ describe('a package’s departures', () => {
 
   it('shows each one’s dates, room prices per person, deposit, balance day, status and seats', async () => {
     serveStore([
-      departure(1),
+      departure(1, { plans: ['monthly', 'flexible'] }),
       departure(2, {
         departsOn: '2099-07-20',
         returnsOn: undefined,
@@ -127,7 +127,7 @@ describe('a package’s departures', () => {
     expect(cellTexts(rowOf('11 Jun 2099')).slice(0, 6)).toEqual([
       '11 Jun 2099back 2 Jul 2099',
       'Double ₦10,500,000Quad ₦8,500,000',
-      '₦2,500,000',
+      '₦2,500,000or monthlyor at their pace',
       '12 May 2099',
       'Open',
       '3 of 40 booked · 37 leftBookings on 11 Jun 2099Readiness of 11 Jun 2099Waitlist of 11 Jun 2099',
@@ -243,6 +243,7 @@ describe('a package’s departures', () => {
           rooms: [{ type: 'double', price: 1_450_000 }],
           depositPerPerson: 0,
           extraVaccines: [],
+          plans: [],
         },
       },
     ]);
@@ -251,7 +252,7 @@ describe('a package’s departures', () => {
   });
 
   it('edits a departure as stored, its status kept, and shows the BFF’s refusal or "Failed to save departure"', async () => {
-    const writes = serveStore([departure(1)]);
+    const writes = serveStore([departure(1, { plans: ['flexible'] })]);
     const { user } = renderAdmin(PAGE);
     await screen.findByText('11 Jun 2099');
     await user.click(within(rowOf('11 Jun 2099')).getByRole('button', { name: 'Edit' }));
@@ -263,6 +264,8 @@ describe('a package’s departures', () => {
     expect(within(dialog).getByLabelText('Seats')).toHaveAccessibleDescription(
       '3 already booked: at least 3.',
     );
+    expect(within(dialog).getByLabelText(PAYMENT_PLAN_LABELS.flexible)).toBeChecked();
+    expect(within(dialog).getByLabelText(PAYMENT_PLAN_LABELS.monthly)).not.toBeChecked();
 
     server.use(
       http.put('*/api/departures/:id', () =>
@@ -286,7 +289,7 @@ describe('a package’s departures', () => {
     await dismissAlert(user, 'Error');
 
     server.resetHandlers();
-    const stored = serveStore([departure(1)]);
+    const stored = serveStore([departure(1, { plans: ['flexible'] })]);
     await user.clear(within(dialog).getByLabelText('Seats'));
     await user.type(within(dialog).getByLabelText('Seats'), '45');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -306,6 +309,7 @@ describe('a package’s departures', () => {
           ],
           depositPerPerson: 2_500_000,
           extraVaccines: [],
+          plans: ['flexible'],
           status: 'open',
         },
       },
@@ -360,8 +364,67 @@ describe('a package’s departures', () => {
         depositPerPerson: 0,
         documentsDueOn: '2099-01-15',
         extraVaccines: ['Yellow fever', 'Polio'],
+        plans: [],
       },
     ]);
+  });
+
+  it('offers payment plans besides the deposit then the balance, ticked or not, and shows the BFF’s refusal at them', async () => {
+    const writes = serveStore([]);
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: '+ New Departure' }));
+    const dialog = await departureDialog('New Departure');
+    const plans = within(dialog).getByRole('group', { name: 'Payment plans offered' });
+    expect(plans).toHaveTextContent('None ticked: the deposit, then the balance by its day.');
+    expect(
+      within(plans)
+        .getAllByRole('checkbox')
+        .map((box) => [
+          (box as HTMLInputElement).labels?.[0]?.textContent,
+          (box as HTMLInputElement).checked,
+        ]),
+    ).toEqual([
+      [PAYMENT_PLAN_LABELS.monthly, false],
+      [PAYMENT_PLAN_LABELS.flexible, false],
+    ]);
+
+    await user.type(within(dialog).getByLabelText('Date out'), '2099-03-01');
+    await user.type(within(dialog).getByLabelText('Seats'), '16');
+    await user.type(within(dialog).getByLabelText('Double'), '1450000');
+    await user.type(within(dialog).getByLabelText('Deposit per person (₦)'), '200000');
+    await user.click(within(plans).getByLabelText(PAYMENT_PLAN_LABELS.flexible));
+    await user.click(within(plans).getByLabelText(PAYMENT_PLAN_LABELS.monthly));
+    server.use(
+      http.post('*/api/departures', () =>
+        HttpResponse.json(
+          {
+            message: 'Invalid input',
+            issues: [{ path: ['plans'], message: 'Each plan may be offered once.' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(plans).toHaveAccessibleDescription('Each plan may be offered once.'));
+    expect(screen.queryByRole('dialog', { name: 'Validation Error' })).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    const stored = serveStore([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await dismissAlert(user, 'Departure saved');
+    expect(writes).toEqual([]);
+    expect(stored.map(({ body }) => (body as Departure).plans)).toEqual([['monthly', 'flexible']]);
+  });
+
+  it('keeps the plans a departure offers when it is closed', async () => {
+    const writes = serveStore([departure(1, { plans: ['monthly'] })]);
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('11 Jun 2099');
+    await user.click(within(rowOf('11 Jun 2099')).getByRole('button', { name: 'Close' }));
+    await answerConfirm(user, 'Close departure?');
+    await dismissAlert(user, 'Departure closed');
+    expect(writes.map(({ body }) => (body as Departure).plans)).toEqual([['monthly']]);
   });
 
   it('asks before what was typed in a departure is thrown away', async () => {

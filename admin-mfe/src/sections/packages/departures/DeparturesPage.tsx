@@ -17,7 +17,7 @@ import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { usePackage } from '../usePackages';
 import { DepartureFormDialog } from './DepartureFormDialog';
-import { departureName, departureState, roomLabel, seatsText } from './departure-text';
+import { departureName, departureState, planWords, roomLabel, seatsText } from './departure-text';
 import { useDeleteDeparture, useDeparturePage, useSetDepartureStatus } from './useDepartures';
 import { WaitlistDialog } from './WaitlistDialog';
 
@@ -100,9 +100,14 @@ function PackageDepartures({ item }: { item: Package }) {
     {
       header: 'Deposit',
       cell: (departure) => (
-        <Unbroken>
-          {departure.depositPerPerson > 0 ? formatNaira(departure.depositPerPerson) : 'Pay in full'}
-        </Unbroken>
+        <Lines>
+          <li>{departure.depositPerPerson > 0 ? formatNaira(departure.depositPerPerson) : 'Pay in full'}</li>
+          {departure.plans.map((plan) => (
+            <li key={plan}>
+              <Muted>{planWords(plan)}</Muted>
+            </li>
+          ))}
+        </Lines>
       ),
     },
     { header: 'Balance due', cell: (departure) => <Unbroken>{formatDay(departure.balanceDueOn)}</Unbroken> },

@@ -40,6 +40,7 @@ const filled: DepartureFormValues = {
   balanceDueOn: '',
   documentsDueOn: '',
   extraVaccines: '',
+  plans: [],
 };
 
 /** The problems the form shows, field by field. */
@@ -61,8 +62,16 @@ describe('the departure form', () => {
       ],
       depositPerPerson: 0,
       extraVaccines: [],
+      plans: [],
       status: 'closed',
     });
+  });
+
+  it('sends the plans offered in the contract’s order, whatever order they were ticked in', () => {
+    expect(departureFormSchema('open').parse({ ...filled, plans: ['flexible', 'monthly'] }).plans).toEqual([
+      'monthly',
+      'flexible',
+    ]);
   });
 
   it('prices a child with or without a bed and an infant per room offered, those left empty at an adult’s', () => {
@@ -167,6 +176,7 @@ describe('the departure form', () => {
       balanceDueOn: '',
       documentsDueOn: '',
       extraVaccines: '',
+      plans: [],
     });
     expect(
       toFormValues({
@@ -175,6 +185,7 @@ describe('the departure form', () => {
         balanceDueOn: '2027-05-01',
         documentsDueOn: '2027-04-20',
         extraVaccines: ['Yellow fever', 'Polio'],
+        plans: ['flexible'],
       }),
     ).toMatchObject({
       childPrices: {
@@ -184,6 +195,7 @@ describe('the departure form', () => {
       balanceDueOn: '2027-05-01',
       documentsDueOn: '2027-04-20',
       extraVaccines: 'Yellow fever, Polio',
+      plans: ['flexible'],
     });
   });
 
@@ -198,10 +210,11 @@ describe('the departure form', () => {
       balanceDueOn: '',
       documentsDueOn: '',
       extraVaccines: '',
+      plans: [],
     });
   });
 
-  it('closes a departure with everything else as it is, default balance and documents days left to follow the date', () => {
+  it('closes a departure with everything else as it is (the plans it offers too), default balance and documents days left to follow the date', () => {
     expect(withStatus(departure, 'closed')).toEqual({
       departsOn: '2027-06-12',
       returnsOn: '2027-07-03',
@@ -209,17 +222,25 @@ describe('the departure form', () => {
       rooms: departure.rooms,
       depositPerPerson: 2_500_000,
       extraVaccines: [],
+      plans: [],
       status: 'closed',
     });
     expect(
       withStatus(
-        { ...departure, balanceDueOn: '2027-05-01', documentsDueOn: '2027-04-20', extraVaccines: ['Polio'] },
+        {
+          ...departure,
+          balanceDueOn: '2027-05-01',
+          documentsDueOn: '2027-04-20',
+          extraVaccines: ['Polio'],
+          plans: ['monthly', 'flexible'],
+        },
         'open',
       ),
     ).toMatchObject({
       balanceDueOn: '2027-05-01',
       documentsDueOn: '2027-04-20',
       extraVaccines: ['Polio'],
+      plans: ['monthly', 'flexible'],
       status: 'open',
     });
   });

@@ -5,6 +5,8 @@ import {
   defaultBalanceDueOn,
   departureUpdateSchema,
   documentsDueOn,
+  OFFERED_PLANS,
+  offeredPlanSchema,
   ROOM_TYPES,
   type Room,
   type RoomType,
@@ -21,7 +23,7 @@ const perRoom = <T extends z.ZodType>(value: T) =>
 /**
  * The form keeps what is typed; a room left empty is not offered, a child's or an infant's price left
  * empty is an adult's, a balance or documents day left empty is the default; the extra vaccinations
- * are names separated by commas.
+ * are names separated by commas; the payment plans are those ticked (none: the deposit then the balance).
  */
 export const departureFormValuesSchema = z.object({
   departsOn: z.string(),
@@ -35,8 +37,24 @@ export const departureFormValuesSchema = z.object({
   balanceDueOn: z.string(),
   documentsDueOn: z.string(),
   extraVaccines: z.string(),
+  plans: z.array(offeredPlanSchema),
 });
 export type DepartureFormValues = z.infer<typeof departureFormValuesSchema>;
+
+/**
+ * The fields where a problem the BFF finds is shown as it names them (a room's are found by the
+ * contract's own check before anything is sent).
+ */
+export const DEPARTURE_FIELDS = [
+  'departsOn',
+  'returnsOn',
+  'seats',
+  'depositPerPerson',
+  'balanceDueOn',
+  'documentsDueOn',
+  'extraVaccines',
+  'plans',
+] as const satisfies ReadonlyArray<keyof DepartureFormValues>;
 
 /** A number as typed, or nothing when nothing is typed (so "required" reads as such, not as 0). */
 const typedNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
@@ -73,6 +91,7 @@ function toUpdateInput(values: DepartureFormValues, status: DepartureStatus): Re
     ...(values.balanceDueOn && { balanceDueOn: values.balanceDueOn }),
     ...(values.documentsDueOn && { documentsDueOn: values.documentsDueOn }),
     extraVaccines: vaccineNames(values.extraVaccines),
+    plans: OFFERED_PLANS.filter((plan) => values.plans.includes(plan)),
     status,
   };
 }
@@ -151,6 +170,7 @@ export function toFormValues(departure?: Departure): DepartureFormValues {
     balanceDueOn: (departure && chosenBalanceDueOn(departure)) ?? '',
     documentsDueOn: (departure && chosenDocumentsDueOn(departure)) ?? '',
     extraVaccines: departure?.extraVaccines.join(', ') ?? '',
+    plans: departure?.plans ?? [],
   };
 }
 
@@ -167,6 +187,7 @@ export function withStatus(departure: Departure, status: DepartureStatus): Depar
     ...(balanceDueOn && { balanceDueOn }),
     ...(documentsDue && { documentsDueOn: documentsDue }),
     extraVaccines: departure.extraVaccines,
+    plans: departure.plans,
     status,
   };
 }

@@ -1,4 +1,4 @@
-import { type Departure, lagosToday, type RoomType } from '@safa/contract';
+import { type Departure, lagosToday, type OfferedPlan, type RoomType } from '@safa/contract';
 import { formatDay } from '@safa/shared-ui';
 
 const ROOM_LABELS: Record<RoomType, string> = {
@@ -28,3 +28,11 @@ export const seatsText = ({
   seatsLeft,
 }: Pick<Departure, 'seats' | 'seatsBooked' | 'seatsLeft'>) =>
   `${seatsBooked} of ${seats} booked · ${seatsLeft} left`;
+
+const PLAN_WORDS: Record<OfferedPlan, string> = {
+  monthly: 'or monthly',
+  flexible: 'or at their pace',
+};
+
+/** 'or monthly': a plan a departure offers besides the deposit then the balance, in a table's few words. */
+export const planWords = (plan: OfferedPlan): string => PLAN_WORDS[plan];

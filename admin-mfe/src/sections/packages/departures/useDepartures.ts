@@ -61,7 +61,11 @@ function saveFailure(error: unknown) {
     : errorAlert('Failed to save departure');
 }
 
-export const useSaveDeparture = () =>
+/**
+ * Saves a new departure or an edit. `showAtFields` shows a refusal at the form's fields and says
+ * whether it could; else the refusal is said in a dialog.
+ */
+export const useSaveDeparture = (showAtFields: (error: unknown) => boolean) =>
   useAdminMutation({
     mutationKey: ['departures', 'save'],
     mutationFn: (save: DepartureSave) =>
@@ -70,7 +74,7 @@ export const useSaveDeparture = () =>
         : call('updateDeparture', { id: save.id, body: save.input }),
     invalidates: changed,
     success: successAlert('Departure saved'),
-    failure: saveFailure,
+    failure: (error) => (showAtFields(error) ? undefined : saveFailure(error)),
   });
 
 interface StatusChange {
