@@ -91,8 +91,9 @@ export function BookingDetails() {
 function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
   const [moneyForm, setMoneyForm] = useState<MoneyTarget | null>(null);
   const recordProof = useCallback(
-    (proof: Proof) => setMoneyForm({ kind: 'payment', bookingId: booking.id, proof }),
-    [booking.id],
+    (proof: Proof) =>
+      setMoneyForm({ kind: 'payment', bookingId: booking.id, proof, amount: booking.amounts.dueNow }),
+    [booking.id, booking.amounts.dueNow],
   );
   useProofInAddress(booking, recordProof);
   const { trip, contact } = booking;

@@ -76,7 +76,9 @@ const amountsShown = () =>
 
 async function fillMoneyForm(user: UserEvent, { amount, method }: { amount: string; method?: string }) {
   const form = await screen.findByRole('dialog');
-  await user.type(within(form).getByRole('spinbutton', { name: 'Amount (₦)' }), amount);
+  const field = within(form).getByRole('spinbutton', { name: 'Amount (₦)' });
+  await user.clear(field);
+  await user.type(field, amount);
   if (method) await user.selectOptions(within(form).getByRole('combobox', { name: 'Method' }), method);
   return form;
 }
@@ -192,7 +194,10 @@ describe('a booking’s ledger', () => {
     const form = await screen.findByRole('dialog', { name: 'Record a payment' });
     expect(within(form).getByLabelText('Paid on')).toHaveValue(lagosToday());
     expect(within(form).getByRole('combobox', { name: 'Method' })).toHaveDisplayValue('Choose…');
-    expect(within(form).getByText('Balance ₦21,000,000')).toBeInTheDocument();
+    // Opened at the deposit due now, said in words beside it.
+    expect(within(form).getByRole('spinbutton', { name: 'Amount (₦)' })).toHaveAccessibleDescription(
+      '₦5,000,000',
+    );
 
     await fillMoneyForm(user, { amount: '5000000', method: 'Bank transfer' });
     expect(within(form).getByText('₦5,000,000')).toBeInTheDocument();
@@ -487,6 +492,15 @@ describe('a booking’s ledger', () => {
       await within(form).findByText('The price cannot go below ₦0 (it is ₦21,000,000).'),
     ).toBeInTheDocument();
     expect(by).toHaveFocus();
+  });
+
+  it('open "Record a payment" at the amount due now, and a proof’s payment too', async () => {
+    serveBooking(bookingDetails(1));
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('spinbutton', { name: 'Amount (₦)' }),
+    ).toHaveValue(5_000_000);
   });
 
   it('ask before a form with something typed in it is closed, and close an untouched one at once', async () => {

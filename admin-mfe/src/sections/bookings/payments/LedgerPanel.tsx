@@ -61,7 +61,12 @@ export function LedgerPanel({ booking, onRecord }: LedgerPanelProps) {
       <PanelHeader>
         <h3 id="booking-ledger">Ledger</h3>
         <CellActions>
-          <Button type="button" onClick={() => onRecord({ kind: 'payment', bookingId: booking.id })}>
+          <Button
+            type="button"
+            onClick={() =>
+              onRecord({ kind: 'payment', bookingId: booking.id, amount: booking.amounts.dueNow })
+            }
+          >
             Record a payment
           </Button>
           {booking.amounts.paid > 0 ? (

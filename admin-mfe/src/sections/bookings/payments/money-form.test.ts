@@ -20,6 +20,10 @@ describe('the payment and refund form', () => {
       reason: '',
     });
     expect(newMoneyFormValues({ kind: 'payment', bookingId: BOOKING, proof: PROOF }).method).toBe('transfer');
+    expect(newMoneyFormValues({ kind: 'payment', bookingId: BOOKING, amount: 2_500_000 }).amount).toBe(
+      '2500000',
+    );
+    expect(newMoneyFormValues({ kind: 'payment', bookingId: BOOKING, amount: 0 }).amount).toBe('');
     expect(newMoneyFormValues({ kind: 'refund', bookingId: BOOKING }).method).toBe('');
   });
 

@@ -34,7 +34,7 @@ export const MONEY_FIELDS = ['amount', 'method', 'paidOn', 'note', 'reason'] as 
  * maybe with its reason and amount already known (what a cancelled booking had paid).
  */
 export type MoneyTarget =
-  | { kind: 'payment'; bookingId: string; proof?: Pick<Proof, 'id' | 'fileName'> }
+  | { kind: 'payment'; bookingId: string; proof?: Pick<Proof, 'id' | 'fileName'>; amount?: number }
   | { kind: 'refund'; bookingId: string; reason?: RefundReason; amount?: number };
 
 /** A payment or refund as the BFF takes it. */
@@ -43,7 +43,8 @@ export type MoneyMovement =
   | { kind: 'refund'; body: z.output<typeof refundInputSchema> };
 
 /**
- * A new form: paid today in Lagos; a proof's payment was a transfer, else the operator says how; a
+ * A new form: paid today in Lagos, of the amount the target gives (what the booking has due now, or
+ * what a cancelled booking had paid); a proof's payment was a transfer, else the operator says how; a
  * refund's reason as the target gives it, or the only one `reasons` leaves.
  */
 export function newMoneyFormValues(
@@ -52,7 +53,7 @@ export function newMoneyFormValues(
 ): MoneyFormValues {
   const refund = target.kind === 'refund' ? target : undefined;
   return {
-    amount: refund?.amount === undefined ? '' : String(refund.amount),
+    amount: target.amount ? String(target.amount) : '',
     method: target.kind === 'payment' && target.proof ? 'transfer' : '',
     paidOn: lagosToday(),
     note: '',
