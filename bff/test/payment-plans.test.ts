@@ -1,11 +1,4 @@
-import {
-  addDays,
-  bookingCreatedSchema,
-  bookingSchema,
-  bookingViewSchema,
-  departureSchema,
-  PAYMENT_MESSAGES,
-} from '@safa/contract';
+import { addDays, bookingSchema, bookingViewSchema, departureSchema, PAYMENT_MESSAGES } from '@safa/contract';
 import { Types } from 'mongoose';
 import pino from 'pino';
 import { bookingServices } from '../src/booking-services';
@@ -14,6 +7,7 @@ import { startBookingReminders } from '../src/modules/bookings/booking-reminders
 import { JOB_TIMING, startJobWorker } from '../src/modules/jobs/job-queue';
 import { PAYSTACK_CHARGE_JOB, paystackChargeHandler } from '../src/modules/payments/paystack-events';
 import { VIRTUAL_ACCOUNT_JOB } from '../src/modules/payments/virtual-accounts';
+import { bookThroughApi } from './support/booked';
 import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
 import { type PaymentsTestApp, setUpPaymentsApp } from './support/payments-app';
 import { TEST_CIPHER } from './support/test-app';
@@ -70,18 +64,11 @@ describe('an account number per booking, payment plans and cards for any amount'
   /** Two travellers in a quad (₦15,000,000, a deposit of ₦4,000,000) on the departure with plans. */
   async function book(plan?: 'monthly' | 'flexible') {
     visitors += 1;
-    const response = await app.context.http
-      .post('/api/bookings')
-      .set('X-Forwarded-For', `203.0.113.${visitors}`)
-      .send(aBooking(planned, { travellers: 2, ...(plan && { plan }) }));
-    expect(response.status).toBe(201);
-    const created = bookingCreatedSchema.parse(response.body);
-    const stored = await BookingModel.findOne({ reference: created.reference }).lean();
-    return {
-      ...created,
-      id: String(stored?._id),
-      token: new URL(created.manageUrl).searchParams.get('token') ?? '',
-    };
+    return bookThroughApi(
+      app.context.http,
+      aBooking(planned, { travellers: 2, ...(plan && { plan }) }),
+      `203.0.113.${visitors}`,
+    );
   }
 
   const viewOf = async (token: string) =>

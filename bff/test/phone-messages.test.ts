@@ -1,11 +1,4 @@
-import {
-  addDays,
-  bookingCreatedSchema,
-  bookingSchema,
-  departureSchema,
-  lagosToday,
-  messageListSchema,
-} from '@safa/contract';
+import { addDays, bookingSchema, departureSchema, lagosToday, messageListSchema } from '@safa/contract';
 import {
   type SmsStandIn,
   signedWhatsAppEvent,
@@ -30,6 +23,7 @@ import {
   WORKER_TIMING,
 } from '../src/modules/notifications/notification-worker';
 import { phoneMessages } from '../src/modules/notifications/phone-messages';
+import { bookThroughApi } from './support/booked';
 import { aBooking, aDeparture, aPackage } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { eventually } from './support/eventually';
@@ -117,17 +111,8 @@ describe('messages on WhatsApp, SMS and e-mail', () => {
   const book = async (changes: Parameters<typeof aBooking>[1] = {}) => {
     visitors += 1;
     const input = aBooking(departureId, changes);
-    const response = await context.http
-      .post('/api/bookings')
-      .set('X-Forwarded-For', `198.51.100.${visitors}`)
-      .send(input);
-    expect(response.status).toBe(201);
-    const created = bookingCreatedSchema.parse(response.body);
-    const stored = await BookingModel.findOne({ reference: created.reference }).lean();
     return {
-      ...created,
-      id: String(stored?._id),
-      token: new URL(created.manageUrl).searchParams.get('token') ?? '',
+      ...(await bookThroughApi(context.http, input, `198.51.100.${visitors}`)),
       phone: `234${input.contact.phone.replace(/\D/g, '').slice(1)}`,
       input,
     };

@@ -2,7 +2,6 @@ import {
   addDays,
   addMonths,
   type BookingInput,
-  bookingCreatedSchema,
   bookingSchema,
   bookingViewSchema,
   type DepartureInput,
@@ -24,6 +23,7 @@ import { JOB_TIMING, startJobWorker } from '../src/modules/jobs/job-queue';
 import { startDocumentRetention } from '../src/modules/pilgrims/document-retention';
 import { PASSPORT_PAGE_JOB, passportPageHandler } from '../src/modules/pilgrims/passport-reading';
 import { documentFiles } from '../src/modules/pilgrims/traveller-documents';
+import { bookThroughApi } from './support/booked';
 import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { JPEG } from './support/media-fixtures';
@@ -73,18 +73,7 @@ describe('the pilgrim’s file', () => {
   let visitors = 0;
   const book = async (body: BookingInput) => {
     visitors += 1;
-    const response = await context.http
-      .post('/api/bookings')
-      .set('X-Forwarded-For', `203.0.113.${visitors}`)
-      .send(body);
-    expect(response.status).toBe(201);
-    const created = bookingCreatedSchema.parse(response.body);
-    const stored = await BookingModel.findOne({ reference: created.reference }).lean();
-    return {
-      ...created,
-      token: new URL(created.manageUrl).searchParams.get('token') ?? '',
-      id: String(stored?._id),
-    };
+    return bookThroughApi(context.http, body, `203.0.113.${visitors}`);
   };
   const view = async (token: string) => {
     const response = await context.http.get(`/api/bookings/by-link?token=${token}`);

@@ -1,6 +1,6 @@
-import { bookingCreatedSchema, departureSchema } from '@safa/contract';
+import { departureSchema } from '@safa/contract';
 import { type PaystackStandIn, startPaystackStandIn } from '@safa/test-support/paystack-stand-in';
-import { BookingModel } from '../../src/modules/bookings/booking.model';
+import { bookThroughApi } from './booked';
 import { aBooking, aDeparture, aPackage } from './bookings';
 import { setUpTestApp, type TestAppOptions, type TestContext, tearDownTestApp } from './test-app';
 
@@ -51,17 +51,8 @@ export async function setUpPaymentsApp({ env, ...options }: TestAppOptions = {})
     async aHeldBooking({ address, travellers = 2 } = {}) {
       visitors += 1;
       const booking = aBooking(departureId, { travellers });
-      const response = await context.http
-        .post('/api/bookings')
-        .set('X-Forwarded-For', address ?? `198.51.100.${visitors % 250}`)
-        .send(booking);
-      expect(response.status).toBe(201);
-      const answer = bookingCreatedSchema.parse(response.body);
-      const stored = await BookingModel.findOne({ reference: answer.reference }).lean();
       return {
-        ...answer,
-        token: new URL(answer.manageUrl).searchParams.get('token') ?? '',
-        id: String(stored?._id),
+        ...(await bookThroughApi(context.http, booking, address ?? `198.51.100.${visitors % 250}`)),
         email: booking.contact.email,
       };
     },

@@ -26,6 +26,15 @@ const firstName = ({ booking }: BookingMailContext) =>
   booking.contact.name.split(/\s+/)[0] ?? booking.contact.name;
 const naira = (amount: number) => formatNaira(amount);
 
+/** A balance's message: the customer's first name, the balance, the booking, its day and its page. */
+const balanceParameters = (context: BookingMailContext) => [
+  firstName(context),
+  naira(context.booking.amounts.balance),
+  context.booking.reference,
+  writtenDay(context.trip.balanceDueOn),
+  context.bookingUrl,
+];
+
 export const BOOKING_PHONE_TEXTS: Record<BookingMessageKind, PhoneTexts> = {
   bookingReceived: {
     template:
@@ -81,25 +90,13 @@ export const BOOKING_PHONE_TEXTS: Record<BookingMessageKind, PhoneTexts> = {
     template:
       'Hello {{1}}, the balance of {{2}} for booking {{3}} is due on {{4}}. Pay by bank transfer with your booking reference as the narration, or by card on your booking’s page: {{5}} Reply STOP to stop WhatsApp messages.',
     sms: 'Safa Travels: balance {{2}} for {{3}} due {{4}}: {{5}}',
-    parameters: (context) => [
-      firstName(context),
-      naira(context.booking.amounts.balance),
-      context.booking.reference,
-      writtenDay(context.trip.balanceDueOn),
-      context.bookingUrl,
-    ],
+    parameters: balanceParameters,
   },
   balanceOverdue: {
     template:
       'Hello {{1}}, the balance of {{2}} for booking {{3}} was due on {{4}} and is not paid yet. Pay it on your booking’s page, or call us if you need more time: {{5}} Reply STOP to stop WhatsApp messages.',
     sms: 'Safa Travels: balance {{2}} for {{3}} was due {{4}}. Pay or call us: {{5}}',
-    parameters: (context) => [
-      firstName(context),
-      naira(context.booking.amounts.balance),
-      context.booking.reference,
-      writtenDay(context.trip.balanceDueOn),
-      context.bookingUrl,
-    ],
+    parameters: balanceParameters,
   },
   holdEnding: {
     template:
