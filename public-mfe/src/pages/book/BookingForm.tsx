@@ -38,6 +38,7 @@ import { useFormAction } from '../../forms/posted-form';
 import type { Fields } from '../../forms/site-form';
 import { roomsByPrice } from '../../site/departures';
 import { PayNowButton, RefusalNotice, RefusalSummary } from './BookingRefusal';
+import { Group, Hint } from './booking-form-styles';
 import { bookingRefusalOf, type RefusedBooking } from './booking-refusal';
 import { ChannelChoiceField } from './ChannelChoiceField';
 import { LastBookingNotice } from './LastBookingNotice';
@@ -50,22 +51,6 @@ const Form = styled.form`
   display: grid;
   gap: 1.5rem;
   max-width: 40rem;
-`;
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  legend { padding: 0 0.4rem; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.95rem;
 `;
 
 const Summary = styled.dl`

@@ -1,20 +1,9 @@
 import { isMobileNumber, MESSAGE_CHANNEL_LABELS } from '@safa/contract';
 import { useIsLive } from '@safa/shared-ui';
-import styled from 'styled-components';
 import { Choice } from '../../components/forms/Choice';
 import { CHANNEL_CHOSEN, CHANNEL_FIELDS, CONTACT_FIELDS } from '../../forms/booking-form';
 import type { Fields } from '../../forms/site-form';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  legend { padding: 0 0.4rem; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.95rem; }
-`;
+import { Group, Hint } from './booking-form-styles';
 
 const CHANNEL_WORDS = {
   whatsapp: 'Each step of the booking, the receipts and the reminders, on WhatsApp.',
@@ -38,12 +27,12 @@ export function ChannelChoiceField({ values, set }: ChannelChoiceFieldProps) {
   return (
     <Group>
       <legend>Messages about this booking</legend>
-      <p>
+      <Hint>
         We always e-mail you.{' '}
         {unreachable
           ? 'WhatsApp and SMS need a mobile number: with this one, e-mail alone.'
           : 'On a mobile number, also:'}
-      </p>
+      </Hint>
       {(['whatsapp', 'sms'] as const).map((channel) => (
         <Choice key={channel}>
           <input
