@@ -16,7 +16,8 @@ export type FormEndpoint =
   | 'startCardPayment'
   | 'joinWaitlist'
   | 'findBooking'
-  | 'updateTravellerByLink';
+  | 'updateTravellerByLink'
+  | 'stopChannel';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;

@@ -12,6 +12,7 @@ import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
 import { cardPaymentForm, proofForm } from './payment-forms';
 import type { Fields, FormEndpoint, SiteForm, SiteUpload, UploadEndpoint } from './site-form';
+import { stopForm } from './stop-form';
 import { documentForm, travellerForm } from './traveller-forms';
 import { waitlistForm } from './waitlist-form';
 
@@ -25,6 +26,7 @@ export const SITE_FORMS = {
   waitlist: waitlistForm,
   find: findBookingForm,
   traveller: travellerForm,
+  stop: stopForm,
 };
 
 /** The forms that send a file (`multipart/form-data`). */
