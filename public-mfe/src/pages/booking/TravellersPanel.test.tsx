@@ -1,14 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import { type BookingView, DOCUMENT_MESSAGES } from '@safa/contract';
 import type { PostedForm } from '@safa/remote-types';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { hydrateAfter } from '../../../test/hydrate';
 import { apiPath, BOOKING_VIEW, bookedTraveller, server } from '../../../test/msw-server';
 import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
 import BookingViewPage from './BookingViewPage';
+import { TravellerDetailsForm } from './TravellerDetailsForm';
 
 // jsdom draws no pictures: the photo goes as it was picked (see reduced-photo.test.ts).
 jest.mock('./reduced-photo', () => ({ reducedPhoto: jest.fn(async (file: File) => file) }));
@@ -297,5 +299,24 @@ describe('the travellers’ forms in the server’s page (before, or without, th
     expect(document.getElementById('traveller-form')?.textContent).toBe(
       'Details savedThank you: we have the traveller’s details.',
     );
+  });
+});
+
+describe('a traveller’s details chosen before the app starts', () => {
+  it('keeps a choice made in a list (sex) once the app takes the page over, through later renders', async () => {
+    const traveller = BOOKING_VIEW.travellers[1];
+    if (!traveller) throw new Error('The fixture has a second traveller');
+    const root = await hydrateAfter(
+      <TravellerDetailsForm traveller={traveller} token={TOKEN} />,
+      `/booking?token=${TOKEN}`,
+      (page) => {
+        const sex = page.querySelector<HTMLSelectElement>('select[name="sex"]');
+        if (sex) sex.value = 'M';
+      },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nationality/), 'NGA');
+    expect(screen.getByLabelText('Sex, as in the passport')).toHaveValue('M');
+    act(() => root.unmount());
   });
 });
