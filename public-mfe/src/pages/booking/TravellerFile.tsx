@@ -6,7 +6,7 @@ import {
   VISA_STATUS_LABELS,
   writtenDay,
 } from '@safa/contract';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { usePostedForm } from '../../forms/posted-form';
 import { travellerCarries } from '../../forms/traveller-forms';
@@ -24,7 +24,8 @@ const File = styled.article`
   h3 { margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
   h3 span { display: block; font-size: 0.9rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
   ul { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.25rem; }
-  summary { cursor: pointer; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; min-height: 44px; display: flex; align-items: center; }
+  /* A list item still, so it keeps the marker that says it opens; tall enough to tap. */
+  summary { cursor: pointer; padding: 0.6rem 0; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
   details > form { margin-top: 0.5rem; }
 `;
 
@@ -43,7 +44,8 @@ const Problems = styled.ul`
 
 const Documents = styled.ul`
   list-style: none;
-  padding: 0 !important;
+  /* Over the file's own lists' indent. */
+  && { padding: 0; }
   li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 0.75rem; }
   li span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -151,6 +153,10 @@ export function TravellerFile({ traveller, token, dueOn, open }: TravellerFilePr
   // A form of this traveller's posted and refused comes back open, with why.
   const refusedDetails = usePostedForm('traveller', travellerCarries(token, traveller.id, 'details'));
   const refusedDocument = usePostedForm('document', travellerCarries(token, traveller.id, 'document'));
+  // Open where something is missing as the page comes; then as the customer leaves them (a form
+  // that has just done its job does not fold away under their finger).
+  const [detailsOpen] = useState(missingDetails.length > 0 || Boolean(refusedDetails));
+  const [documentsOpen] = useState(missingDocuments.length > 0 || Boolean(refusedDocument));
   return (
     <File aria-labelledby={`${traveller.id}-name`}>
       <h3 id={`${traveller.id}-name`}>
@@ -161,11 +167,11 @@ export function TravellerFile({ traveller, token, dueOn, open }: TravellerFilePr
       <DocumentStates asked={asked} token={token} />
       {open ? (
         <>
-          <details open={missingDetails.length > 0 || Boolean(refusedDetails)}>
+          <details open={detailsOpen}>
             <summary>Passport details</summary>
             <TravellerDetailsForm traveller={traveller} token={token} />
           </details>
-          <details open={missingDocuments.length > 0 || Boolean(refusedDocument)}>
+          <details open={documentsOpen}>
             <summary>Send a document</summary>
             <DocumentForm traveller={traveller} token={token} asked={asked} />
           </details>

@@ -133,6 +133,10 @@ describe('the travellers on a booking’s private page', () => {
     expect(checklist).not.toHaveTextContent('Passport details');
     expect(checklist).toHaveTextContent('Passport photo page');
     expect(aisha.getByLabelText(/^Passport number/)).toHaveValue('');
+    // Still open as the customer left it, though nothing is missing any more.
+    expect(screen.getByRole('form', { name: 'Aisha Bello: details' }).closest('details')).toHaveAttribute(
+      'open',
+    );
   });
 
   it('sends a vaccination certificate with its day, and shows it sent', async () => {
