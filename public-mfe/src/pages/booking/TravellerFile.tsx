@@ -47,6 +47,8 @@ const Documents = styled.ul`
   /* Over the file's own lists' indent. */
   && { padding: 0; }
   li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 0.75rem; }
+  /* Its state to the right, on a line of its own too under a long name. */
+  li > :last-child { margin-left: auto; }
   li span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
