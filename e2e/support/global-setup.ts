@@ -14,5 +14,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_PASSWORD = stack.credentials.password;
   process.env.E2E_MONGODB_URI = stack.mongoUri;
   process.env.E2E_MAIL_DIR = stack.mailDirectory;
+  process.env.E2E_SMS_DIR = stack.smsDirectory;
   return stack.stop;
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailbox } from './mail';
 import { PAYSTACK_TEST_SECRET, startPaystackStandIn } from './paystack-stand-in';
+import { SMS_SETTINGS, startSmsBox } from './sms';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4100);
@@ -29,6 +30,8 @@ export const PORTS = {
   smtp: BASE_PORT + 8,
   /** Nothing listens here: the second shell's admin remote. */
   deadRemote: BASE_PORT + 9,
+  /** The SMS gateway's stand-in the BFF sends its text messages to (see sms.ts). */
+  sms: BASE_PORT + 10,
 } as const;
 
 export const URLS = {
@@ -141,6 +144,8 @@ export interface RunningStack {
   mongoUri: string;
   /** Where the mail the BFF sends is kept (see mail.ts). */
   mailDirectory: string;
+  /** Where the text messages the BFF sends are kept (see sms.ts). */
+  smsDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -151,6 +156,7 @@ export async function startStack(): Promise<RunningStack> {
   const credentials = { username: 'e2e-admin', password: randomBytes(12).toString('base64url') };
   const paystack = await startPaystackStandIn(PORTS.paystack);
   const mailbox = await startMailbox(PORTS.smtp);
+  const smsBox = await startSmsBox(PORTS.sms);
   const shellEnv = {
     BFF_URL: URLS.bff,
     // The shell serves the remotes under its own origin (/mfe/...), as visitors' browsers see them.
@@ -185,6 +191,10 @@ export async function startStack(): Promise<RunningStack> {
       PAYSTACK_BASE_URL: paystack.url,
       SMTP_URL: mailbox.url,
       NOTIFY_EMAIL: AGENCY_MAIL,
+      // Text messages to the run's gateway (WhatsApp stays off, so customers' phones get SMS), at any hour.
+      SMS_API_URL: smsBox.url,
+      ...SMS_SETTINGS,
+      MESSAGE_HOURS: '0-24',
     }),
     startProcess('public-mfe', '@safa/public-mfe', {
       PUBLIC_MFE_PORT: String(PORTS.publicMfe),
@@ -209,6 +219,7 @@ export async function startStack(): Promise<RunningStack> {
     await Promise.all(children.map(stopProcess));
     await paystack.stop();
     await mailbox.stop();
+    await smsBox.stop();
     rmSync(stores, { recursive: true, force: true });
     await mongo.stop();
   };
@@ -224,5 +235,11 @@ export async function startStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { credentials, mongoUri: mongo.uri, mailDirectory: mailbox.directory, stop };
+  return {
+    credentials,
+    mongoUri: mongo.uri,
+    mailDirectory: mailbox.directory,
+    smsDirectory: smsBox.directory,
+    stop,
+  };
 }
