@@ -3,7 +3,7 @@
  * through the API, the customer opens its private link, types a traveller's passport details, sends
  * the passport's photo page and a meningitis certificate, and sees the checklist follow; then follows
  * the stop link of the SMS the booking sent (issue 30), and the next booking's SMS to that phone is
- * not sent.
+ * not sent. Without JavaScript, the same forms are plain posts the shell sends on.
  */
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -14,7 +14,7 @@ import { saveScreenshot } from '../support/layout';
 import { expectAppRunning } from '../support/public-app';
 import { smsTo } from '../support/sms';
 import { cameraPhoto } from '../support/test-pictures';
-import { expectDialog, uniqueTag, useOwnClientAddress } from './public-helpers';
+import { expectDialog, phoneWithoutJavaScript, uniqueTag, useOwnClientAddress } from './public-helpers';
 
 test.use({ viewport: { width: 375, height: 800 } });
 test.beforeEach(async ({ page }) => useOwnClientAddress(page));
@@ -162,4 +162,47 @@ test('a customer completes a traveller, sends the passport page and a vaccinatio
       ]);
     expect(await smsTo(phone.digits)).toHaveLength(1);
   });
+});
+
+test('without JavaScript, a traveller’s details come back refused at their field, then save, and a document is sent', async ({
+  browser,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const departure = await departureOfItsOwn(request, 4, 120, 'Hajj 2026 Premium Package');
+  const booked = await bookAsVisitor(request, departure.id, [{ fullName: 'Musa Bello' }], {
+    name: 'Musa Bello',
+    phone: mobileOfItsOwn().typed,
+    email: `file-plain-${tag}@example.com`,
+  });
+  const page = await phoneWithoutJavaScript(browser);
+  await page.goto(new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search);
+
+  const details = page.getByRole('form', { name: 'Musa Bello: details' });
+  // The field takes three characters at most: a digit among them is what the contract refuses.
+  await details.getByLabel(/^Nationality/).fill('NG1');
+  await details.getByRole('button', { name: 'Save the details' }).click();
+  await expect(
+    details.getByText('A nationality is three letters, as in the passport (NGA for Nigeria).'),
+  ).toBeVisible();
+  await expect(details.getByLabel(/^Nationality/)).toHaveValue('NG1');
+
+  await details.getByLabel(/^Nationality/).fill('NGA');
+  await details.getByLabel('Sex, as in the passport').selectOption('Male');
+  await details.getByRole('button', { name: 'Save the details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Details saved' })).toBeVisible();
+  await expect(checklistOf(page)).toContainText('Passport details: date of birth, passport number');
+  await expect(checklistOf(page)).not.toContainText('nationality');
+
+  const documents = page.getByRole('form', { name: 'Musa Bello: send a document' });
+  await documents.getByLabel('Which document').selectOption('Passport photograph');
+  await documents.getByLabel('The document').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraPhoto({ width: 600, height: 800 }),
+  });
+  await documents.getByRole('button', { name: 'Send the document' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Document received' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Documents' })).toContainText(/Passport photographSent/);
+  await page.context().close();
 });
