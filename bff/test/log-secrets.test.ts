@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { bookingCreatedSchema, bookingViewSchema, departureSchema } from '@safa/contract';
+import { passportPage } from '@safa/test-support/passport-page';
 import mongoose from 'mongoose';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connection';
@@ -12,7 +13,6 @@ import {
 } from './support/bff-process';
 import { aBooking, aDeparture, aPackage } from './support/bookings';
 import { eventually } from './support/eventually';
-import { passportPage } from './support/passport-page';
 import { testMongoUri } from './support/test-app';
 
 /** A secret no one else would write: its value is searched for in the whole log afterwards. */

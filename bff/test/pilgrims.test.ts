@@ -14,6 +14,7 @@ import {
   travelRulesByKindSchema,
   writtenDay,
 } from '@safa/contract';
+import { passportPage } from '@safa/test-support/passport-page';
 import mongoose from 'mongoose';
 import Papa from 'papaparse';
 import pino from 'pino';
@@ -27,7 +28,6 @@ import { bookThroughApi } from './support/booked';
 import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { JPEG } from './support/media-fixtures';
-import { passportPage } from './support/passport-page';
 import {
   setUpTestApp,
   TEST_CIPHER,

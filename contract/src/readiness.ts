@@ -93,6 +93,15 @@ interface Trip {
   extraVaccines: readonly string[];
 }
 
+const CERTIFICATE = ' vaccination certificate';
+
+/** A vaccination's certificate as the checklist names it missing: `Meningococcal ACWY vaccination certificate`. */
+export const vaccinationCertificate = (vaccine: string): string => `${vaccine}${CERTIFICATE}`;
+
+/** The vaccine a missing document of the checklist is the certificate of, if it is one. */
+export const vaccineOfMissing = (document: string): string | undefined =>
+  document.endsWith(CERTIFICATE) ? document.slice(0, -CERTIFICATE.length) : undefined;
+
 const has = (traveller: Traveller, kind: DocumentKind, vaccine?: string) =>
   traveller.documents.filter(
     (document) =>
@@ -155,7 +164,7 @@ export function readinessOf(
   for (const rule of rules.vaccines) {
     const certificates = has(traveller, 'vaccination', rule.name);
     if (certificates.length === 0) {
-      missingDocuments.push(`${rule.name} vaccination certificate`);
+      missingDocuments.push(vaccinationCertificate(rule.name));
       continue;
     }
     const found = certificates.map((certificate) => vaccinationProblem(rule, certificate.vaccinatedOn, trip));
@@ -163,7 +172,7 @@ export function readinessOf(
   }
   for (const vaccine of trip.extraVaccines) {
     if (has(traveller, 'vaccination', vaccine).length === 0)
-      missingDocuments.push(`${vaccine} vaccination certificate`);
+      missingDocuments.push(vaccinationCertificate(vaccine));
   }
   const visa: VisaStatus = traveller.visa.status;
   const ready =

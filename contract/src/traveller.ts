@@ -167,6 +167,11 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 /** A document's file: a picture or a PDF, up to 10 MB (checked and cleaned like a transfer's proof). */
 export const DOCUMENT_LIMITS = { bytes: 10 * 1024 * 1024, retentionDaysAfterReturn: 60 } as const;
 
+/** What a customer is told of a document's file the API does not take. */
+export const DOCUMENT_MESSAGES = {
+  tooLarge: 'A document is at most 10 MB: send a smaller picture or PDF.',
+} as const;
+
 const documentUploadFields = {
   traveller: objectIdSchema,
   kind: documentKindSchema,

@@ -5,6 +5,7 @@ import {
   type TravellerDocument,
   travelRulesSchema,
   tripKindOf,
+  vaccineOfMissing,
 } from '../src';
 
 const trip = { departsOn: '2027-05-20', returnsOn: '2027-06-10', extraVaccines: [] as string[] };
@@ -148,6 +149,21 @@ describe('a traveller’s readiness', () => {
     expect(readinessOf(noVaccine, trip, DEFAULT_TRAVEL_RULES.vacation, { paid: true }).ready).toBe(true);
     expect(readinessOf(noVaccine, trip, hajj, { paid: true }).missingDocuments).toEqual([
       'Meningococcal ACWY vaccination certificate',
+    ]);
+  });
+
+  it('names the vaccine of a missing certificate for the page that asks for it, and nothing else', () => {
+    const { missingDocuments } = readinessOf(
+      complete({ documents: [] }),
+      { ...trip, extraVaccines: ['Yellow fever'] },
+      hajj,
+      { paid: true },
+    );
+    expect(missingDocuments.map(vaccineOfMissing)).toEqual([
+      undefined,
+      undefined,
+      'Meningococcal ACWY',
+      'Yellow fever',
     ]);
   });
 });

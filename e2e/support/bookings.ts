@@ -51,9 +51,11 @@ export async function bookAsVisitor(
     phone: '0803 123 4567',
     email: 'lead@example.com',
   },
+  /** More of the booking's fields (its plan, its channels…). */
+  more: Record<string, unknown> = {},
 ): Promise<BookingCreated> {
   const response = await request.post('/api/bookings', {
-    data: { departureId, room: 'double', travellers, contact, consent: true },
+    data: { departureId, room: 'double', travellers, contact, consent: true, ...more },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as BookingCreated;

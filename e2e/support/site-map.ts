@@ -34,8 +34,8 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * The booking form of a demo departure, and a booking's private page (a booking of one traveller made
- * on that departure: its private link is known only when it is made).
+ * The booking form of a demo departure, a booking's private page (a booking of one traveller made on
+ * that departure: its private link is known only when it is made) and a stop link's page.
  */
 async function bookingPages(request: APIRequestContext): Promise<SweepPage[]> {
   const packageId = await demoPackageId(request, 'Hajj 2026 Premium Package');
@@ -50,6 +50,8 @@ async function bookingPages(request: APIRequestContext): Promise<SweepPage[]> {
   return [
     { name: 'book', path: `/book?package=${packageId}&departure=${departure.id}&travellers=2` },
     { name: 'booking', path: new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search },
+    // A stop link's page as an SMS opens it (opening it stops nothing: its button does).
+    { name: 'stop', path: `/stop?token=sms.${'A'.repeat(43)}` },
   ];
 }
 

@@ -85,7 +85,8 @@ export interface FileUpload {
 
 /** A posted form, ready to send: where to (below /api, with its query) and what. */
 export interface FormRequest {
-  method: 'POST';
+  /** A form of fields may correct a record (`PUT`); a file is always posted. */
+  method: 'POST' | 'PUT';
   path: string;
   /** A form of fields: the JSON body it sends. */
   body?: unknown;

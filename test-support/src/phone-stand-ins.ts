@@ -164,8 +164,17 @@ export async function startWhatsAppStandIn({
   return standIn;
 }
 
-/** Termii's stand-in, on `port` (a free one by default). */
-export async function startSmsStandIn({ port = 0 }: { port?: number } = {}): Promise<SmsStandIn> {
+/**
+ * Termii's stand-in, on `port` (a free one by default); `onSent` hears of each message before it is
+ * answered (a run that keeps them where other processes read them).
+ */
+export async function startSmsStandIn({
+  port = 0,
+  onSent,
+}: {
+  port?: number;
+  onSent?: (sms: SmsSent) => Promise<void>;
+} = {}): Promise<SmsStandIn> {
   const sent: SmsSent[] = [];
   const server = createServer((req, res) => {
     void (async () => {
@@ -179,7 +188,7 @@ export async function startSmsStandIn({ port = 0 }: { port?: number } = {}): Pro
         return;
       }
       const id = String(3_000_000_000 + sent.length + 1);
-      sent.push({
+      const sms = {
         id,
         to: body.to ?? '',
         from: body.from ?? '',
@@ -187,7 +196,9 @@ export async function startSmsStandIn({ port = 0 }: { port?: number } = {}): Pro
         type: body.type ?? '',
         channel: body.channel ?? '',
         apiKey: body.api_key ?? '',
-      });
+      };
+      sent.push(sms);
+      await onSent?.(sms);
       res
         .writeHead(200, { 'Content-Type': 'application/json' })
         .end(json({ code: 'ok', message_id: id, message: 'Successfully Sent', balance: 1000, user: 'Safa' }));

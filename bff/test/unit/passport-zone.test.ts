@@ -1,5 +1,5 @@
+import { zoneLines } from '@safa/test-support/passport-page';
 import { readZone, zoneLine, zoneLinesOf, zoneMismatches } from '../../src/modules/pilgrims/passport-zone';
-import { zoneLines } from '../support/passport-page';
 
 const HOLDER = {
   surname: 'BELLO',

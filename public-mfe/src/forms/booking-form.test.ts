@@ -79,4 +79,34 @@ describe('the booking form as the API reads it', () => {
     expect(fields['travellers.0.fullName']).toBe('Musa Bello');
     expect(Object.keys(fields)).not.toContain('travellers.1.fullName');
   });
+
+  it('sends each traveller’s type, an adult when the form says none', () => {
+    const body = readForm({ ...posted, 'travellers.1.type': 'child_no_bed' })?.body;
+    expect(body).toMatchObject({ travellers: [{ type: 'adult' }, { type: 'child_no_bed' }] });
+    expect(bookingForm.body({ ...posted, 'travellers.0.type': 'pilot' }).travellers[0]?.type).toBe('adult');
+  });
+
+  it('keeps the channels ticked, for a mobile alone, and none left unticked (a plain form posts nothing of them)', () => {
+    const ticked = { ...posted, 'channels.whatsapp': 'yes', 'channels.sms': 'yes' };
+    expect(bookingForm.body(ticked).channels).toEqual({ whatsapp: true, sms: true });
+    expect(bookingForm.body({ ...posted, 'channels.sms': 'yes' }).channels).toEqual({
+      whatsapp: false,
+      sms: true,
+    });
+    expect(bookingForm.body({ ...ticked, 'contact.phone': '01 234 5678' }).channels).toEqual({
+      whatsapp: false,
+      sms: false,
+    });
+  });
+
+  it('starts with every traveller an adult and both channels ticked, and moves a type with its traveller', () => {
+    expect(emptyBookingFields(2)).toMatchObject({
+      'travellers.1.type': 'adult',
+      'channels.whatsapp': 'yes',
+      'channels.sms': 'yes',
+    });
+    expect(withoutTraveller({ ...posted, 'travellers.1.type': 'infant' }, 0)['travellers.0.type']).toBe(
+      'infant',
+    );
+  });
 });

@@ -5,15 +5,19 @@
 import {
   BOOKING_LIMITS,
   type BookingCreated,
+  type ChannelChoice,
+  isMobileNumber,
   PAYMENT_PLANS,
   type PaymentPlan,
   type RoomType,
+  TRAVELLER_TYPES,
+  type TravellerType,
 } from '@safa/contract';
 import { HONEYPOT_FIELD, SENT_PARAMETER } from '@safa/remote-types';
 import { consentOf, type Fields, honeypot, optional, type SiteForm, text } from './site-form';
 
-/** What is asked of each traveller, as in their passport. */
-export const TRAVELLER_FIELDS = ['fullName', 'passportNumber', 'dateOfBirth'] as const;
+/** What is asked of each traveller: who travels (as the price goes), and as in their passport. */
+export const TRAVELLER_FIELDS = ['type', 'fullName', 'passportNumber', 'dateOfBirth'] as const;
 export type TravellerField = (typeof TRAVELLER_FIELDS)[number];
 
 export const travellerField = (index: number, field: TravellerField) => `travellers.${index}.${field}`;
@@ -46,12 +50,45 @@ export function travellersIn(fields: Fields): number {
   return travellerCount(indexes.length > 0 ? Math.max(...indexes) + 1 : 1);
 }
 
-/** The empty fields of a booking of `count` travellers. */
+/** The channels besides e-mail, each a checkbox: ticked, it posts `CHANNEL_CHOSEN`; left out, nothing. */
+export const CHANNEL_FIELDS = { whatsapp: 'channels.whatsapp', sms: 'channels.sms' } as const;
+export const CHANNEL_CHOSEN = 'yes';
+
+/** A traveller's type as the form holds it: an adult unless said otherwise. */
+export const travellerTypeOf = (fields: Fields, index: number): TravellerType => {
+  const type = fields[travellerField(index, 'type')];
+  return TRAVELLER_TYPES.find((known) => known === type) ?? 'adult';
+};
+
+/** Each traveller's type, in the form's order. */
+export const travellerTypesIn = (fields: Fields): TravellerType[] =>
+  Array.from({ length: travellersIn(fields) }, (_, index) => travellerTypeOf(fields, index));
+
+/**
+ * The channels the customer keeps: those ticked, and only for a number WhatsApp and SMS reach (a
+ * landline's are off, whatever was ticked).
+ */
+export function channelsOf(fields: Fields): ChannelChoice {
+  const reachable = isMobileNumber(text(fields, CONTACT_FIELDS.phone));
+  return {
+    whatsapp: reachable && fields[CHANNEL_FIELDS.whatsapp] === CHANNEL_CHOSEN,
+    sms: reachable && fields[CHANNEL_FIELDS.sms] === CHANNEL_CHOSEN,
+  };
+}
+
+/** The fields of a booking of `count` travellers: empty, each traveller an adult, both channels ticked. */
 export function emptyBookingFields(count: number): Fields {
-  const fields: Fields = { room: '', consent: '', [HONEYPOT_FIELD]: '' };
+  const fields: Fields = {
+    room: '',
+    consent: '',
+    [HONEYPOT_FIELD]: '',
+    [CHANNEL_FIELDS.whatsapp]: CHANNEL_CHOSEN,
+    [CHANNEL_FIELDS.sms]: CHANNEL_CHOSEN,
+  };
   for (const name of Object.values(CONTACT_FIELDS)) fields[name] = '';
   for (let index = 0; index < count; index += 1) {
-    for (const field of TRAVELLER_FIELDS) fields[travellerField(index, field)] = '';
+    for (const field of TRAVELLER_FIELDS)
+      fields[travellerField(index, field)] = field === 'type' ? 'adult' : '';
   }
   return fields;
 }
@@ -110,6 +147,7 @@ export const bookingForm: SiteForm<'createBooking'> = {
     departureId: text(fields, 'departureId'),
     room: text(fields, 'room') as RoomType,
     travellers: Array.from({ length: travellersIn(fields) }, (_, index) => ({
+      type: travellerTypeOf(fields, index),
       fullName: text(fields, travellerField(index, 'fullName')),
       ...optional('passportNumber', fields[travellerField(index, 'passportNumber')]),
       ...optional('dateOfBirth', fields[travellerField(index, 'dateOfBirth')]),
@@ -121,6 +159,7 @@ export const bookingForm: SiteForm<'createBooking'> = {
     },
     consent: consentOf(fields),
     ...planOf(fields),
+    channels: channelsOf(fields),
     ...optional('submission', fields[SUBMISSION_FIELD]),
     ...(fields[PAY_NOW.name] === PAY_NOW.value && { payNow: true }),
     ...honeypot(fields),

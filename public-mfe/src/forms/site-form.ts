@@ -15,12 +15,16 @@ export type FormEndpoint =
   | 'createBooking'
   | 'startCardPayment'
   | 'joinWaitlist'
-  | 'findBooking';
+  | 'findBooking'
+  | 'updateTravellerByLink'
+  | 'stopChannel';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {
   endpoint: Endpoint;
   /** The record the endpoint's address names (`/departures/:id/waitlist`), as the form carries it. */
   id?(fields: Fields): string;
+  /** What the endpoint's address carries (a private link's token), as the form carries it. */
+  query?(fields: Fields): QueryOf<Endpoint>;
   body(fields: Fields): BodyOf<Endpoint>;
   /**
    * The page (a path on this site) the visitor lands on once the API took the form, when it is not the
@@ -35,7 +39,7 @@ export interface SiteForm<Endpoint extends FormEndpoint> {
 }
 
 /** The endpoints the site's forms send a file to. */
-export type UploadEndpoint = 'uploadProof';
+export type UploadEndpoint = 'uploadProof' | 'uploadDocumentByLink';
 
 /** A form that sends one file (a multipart form): where to, with the query its other fields make. */
 export interface SiteUpload<Endpoint extends UploadEndpoint> {

@@ -12,6 +12,8 @@ import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
 import { cardPaymentForm, proofForm } from './payment-forms';
 import type { Fields, FormEndpoint, SiteForm, SiteUpload, UploadEndpoint } from './site-form';
+import { stopForm } from './stop-form';
+import { documentForm, travellerForm } from './traveller-forms';
 import { waitlistForm } from './waitlist-form';
 
 /** The forms of fields, sent as JSON. */
@@ -23,11 +25,14 @@ export const SITE_FORMS = {
   card: cardPaymentForm,
   waitlist: waitlistForm,
   find: findBookingForm,
+  traveller: travellerForm,
+  stop: stopForm,
 };
 
 /** The forms that send a file (`multipart/form-data`). */
 export const SITE_UPLOADS = {
   proof: proofForm,
+  document: documentForm,
 };
 
 export type FormId = keyof typeof SITE_FORMS | keyof typeof SITE_UPLOADS;
@@ -56,9 +61,10 @@ export function readForm(fields: Fields): FormRequest | undefined {
   if (!isFieldsForm(id)) return undefined;
   const form: SiteForm<FormEndpoint> = SITE_FORMS[id];
   const { endpoint, body, landing, away } = form;
+  const query = form.query ? `?${new URLSearchParams(form.query(fields))}` : '';
   return {
-    method: 'POST',
-    path: routes[endpoint].path.replace(':id', encodeURIComponent(form.id?.(fields) ?? '')),
+    method: routes[endpoint].method,
+    path: `${routes[endpoint].path.replace(':id', encodeURIComponent(form.id?.(fields) ?? ''))}${query}`,
     body: body(fields),
     ...(landing && { landing: (answer: unknown) => landing(answer as never) }),
     ...(away && { away: (answer: unknown) => away(answer as never) }),

@@ -26,6 +26,7 @@ describe('the one list of the site’s pages', () => {
     expect(SITE_PAGES.filter((page) => isPersonalPage(at(page.path))).map((page) => page.path)).toEqual([
       '/book',
       '/booking',
+      '/stop',
     ]);
     // A form's one-time key is one visitor's: its page is never kept.
     for (const page of SITE_PAGES.filter(({ oneTimeForm }) => oneTimeForm)) expect(page.personal).toBe(true);

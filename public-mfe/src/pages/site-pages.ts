@@ -16,6 +16,7 @@ import { homePage } from './home/home.page';
 import { otherPackagesPage } from './other-packages/other-packages.page';
 import { packagePage } from './package/package.page';
 import { privacyPage } from './privacy/privacy.page';
+import { stopPage } from './stop/stop.page';
 import { umrahPage } from './umrah/umrah.page';
 
 export const SITE_PAGES: readonly PublicPage[] = [
@@ -33,6 +34,7 @@ export const SITE_PAGES: readonly PublicPage[] = [
   bookingPage,
   findBookingPage,
   privacyPage,
+  stopPage,
 ];
 
 const BY_PATH = new Map<string, PublicPage>(SITE_PAGES.map((page) => [page.path, page]));

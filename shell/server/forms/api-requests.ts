@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FileUpload, PostedForm } from '@safa/remote-types';
+import type { FileUpload, FormRequest, PostedForm } from '@safa/remote-types';
 import type { ForwardedFor } from '../proxy';
 import { FORM_BODY_LIMIT } from './form-body';
 import type { PostedFile } from './multipart-form';
@@ -33,16 +33,15 @@ const answerOf = async (response: Response): Promise<ApiAnswer> => ({
 
 const apiUrl = (path: string, { bffUrl }: ApiTarget) => new URL(`/api${path}`, bffUrl);
 
-/** Sends a form of fields as the JSON body the app would send. */
+/** Sends a form of fields as the JSON body the app would send, with the method its endpoint takes. */
 export async function sendJson(
-  path: string,
-  body: unknown,
+  { method, path, body }: Pick<FormRequest, 'method' | 'path' | 'body'>,
   incoming: IncomingMessage,
   target: ApiTarget,
 ): Promise<ApiAnswer> {
   try {
     const response = await fetch(apiUrl(path, target), {
-      method: 'POST',
+      method,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',

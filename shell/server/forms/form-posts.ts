@@ -101,7 +101,7 @@ export function formPosts(options: FormPostOptions) {
     if (!form || !request || request.upload) return { fields };
     return {
       fields,
-      sent: { form, request, answer: await sendJson(request.path, request.body, incoming, options) },
+      sent: { form, request, answer: await sendJson(request, incoming, options) },
     };
   }
 

@@ -8,6 +8,7 @@ import { forwardedFor } from '../../server/proxy';
 import type { PublicRemote, PublicRemoteSource } from '../../server/rendering/public-remote';
 
 interface Received {
+  method?: string;
   path: string;
   forwardedFor: string | undefined;
   /** A JSON body, parsed. */
@@ -25,6 +26,7 @@ async function fakeBff(status: number, body: unknown) {
     const sent = await buffer(request).catch(() => undefined);
     if (!sent) return;
     received.push({
+      ...(request.method !== 'POST' && { method: request.method }),
       path: request.url ?? '',
       forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
       ...(type.startsWith('multipart/')
@@ -65,6 +67,9 @@ const remote = {
               body: { token: fields.token },
               away: (answer: { authorizationUrl: string }) => answer.authorizationUrl,
             };
+          }
+          if (fields.form === 'traveller') {
+            return { method: 'PUT', path: `/bookings/by-link/travellers?token=${fields.token}`, body: {} };
           }
           if (!fields.form) return undefined;
           const request = { method: 'POST', path: '/messages', body: { name: fields.name } };
@@ -123,6 +128,24 @@ describe('a form posted without the app', () => {
       { path: '/api/messages', forwardedFor: '127.0.0.1', body: { name: 'Ada Obi' } },
     ]);
     expect(shell.rendered).toEqual([]);
+  });
+
+  it('is sent with the method its endpoint takes: a correction as a PUT', async () => {
+    const bff = await fakeBff(200, {});
+    const shell = await shellWith(bff.url);
+    servers.push(bff.server, shell.server);
+
+    const response = await post(`${shell.url}/booking?token=abc`, 'form=traveller&token=abc');
+
+    expect(response.headers.get('location')).toBe('/booking?token=abc&sent=traveller#traveller-form');
+    expect(bff.received).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/bookings/by-link/travellers?token=abc',
+        forwardedFor: '127.0.0.1',
+        body: {},
+      },
+    ]);
   });
 
   it('leads to the page of this site its answer names, never to another site', async () => {

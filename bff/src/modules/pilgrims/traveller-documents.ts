@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { DOCUMENT_LIMITS } from '@safa/contract';
+import { DOCUMENT_LIMITS, DOCUMENT_MESSAGES } from '@safa/contract';
 import { Types } from 'mongoose';
 import type { DocumentStorage } from '../../config';
 import { NotFound } from '../../errors';
@@ -68,7 +68,7 @@ export async function storeDocument(
   const upload = await readOneFile(req, {
     field: 'document',
     maxBytes: DOCUMENT_LIMITS.bytes,
-    tooLarge: 'A document is at most 10 MB: send a smaller picture or PDF.',
+    tooLarge: DOCUMENT_MESSAGES.tooLarge,
     missing: 'Choose the picture or PDF of the document.',
   });
   const document = await cleanPrivateFile(upload.bytes, upload.fileName, {

@@ -23,7 +23,8 @@ interface AnsweredFormProps<T extends Fields> {
   /** The id of the heading that names it. */
   labelledBy: string;
   submitLabel: string;
-  children: ReactNode;
+  /** Its fields, when it has any besides what it carries (a stop link's form is its button alone). */
+  children?: ReactNode;
 }
 
 /**

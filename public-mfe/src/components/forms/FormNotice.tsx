@@ -15,18 +15,30 @@ const Note = styled.p<{ $tone: Notice['tone'] }>`
 `;
 
 /**
+ * Why a form posted without the app was refused, when that is not said at its fields (of a form shown
+ * more than once, the one with `carries`).
+ */
+export function useRefusalNotice(
+  form: FormId,
+  feedback: SendFeedback,
+  fields: Fields,
+  carries: Fields = {},
+): Notice | undefined {
+  const posted = usePostedForm(form, carries);
+  if (!posted) return undefined;
+  const { issues } = posted.refusal;
+  const allAtFields = issues.length > 0 && placeIssues(issues, fields).unplaced === 0;
+  return allAtFields ? undefined : feedback.failure(posted.refusal.serverText());
+}
+
+/**
  * What the page says of a form posted without the app: its success once it was sent (the page the
  * post redirected to), or why it was refused when that is not said at its fields.
  */
 export function useFormNotice(form: FormId, feedback: SendFeedback, fields: Fields): Notice | undefined {
   const sent = useWasSent(form);
-  const posted = usePostedForm(form);
-  if (posted) {
-    const { issues } = posted.refusal;
-    const allAtFields = issues.length > 0 && placeIssues(issues, fields).unplaced === 0;
-    return allAtFields ? undefined : feedback.failure(posted.refusal.serverText());
-  }
-  return sent ? feedback.success : undefined;
+  const refusal = useRefusalNotice(form, feedback, fields);
+  return refusal ?? (sent ? feedback.success : undefined);
 }
 
 /** A notice inside a form: a status when it went through, an alert when it did not. */

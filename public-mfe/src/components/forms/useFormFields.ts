@@ -56,10 +56,11 @@ const withPosted = <T extends Fields>(initial: T, posted: Fields | undefined): T
  * server's complaints shown at the fields they are about (each cleared as its field is edited). They
  * take input from the first paint, before the app has started: what is typed then is kept (React
  * replays it when it takes the page over), and a form sent then is posted as a plain form, whose
- * refused fields come back here from the server (`form`).
+ * refused fields come back here from the server (`form`, the one with `carries` when the page shows
+ * it more than once).
  */
-export function useFormFields<T extends Fields>(initial: T, form: FormId) {
-  const posted = usePostedForm(form);
+export function useFormFields<T extends Fields>(initial: T, form: FormId, carries: Fields = {}) {
+  const posted = usePostedForm(form, carries);
   const [values, setValues] = useState<T>(() => withPosted(initial, posted?.values));
   const [errors, setErrors] = useState<FieldErrors<T>>(() =>
     posted ? placeIssues(posted.refusal.issues, initial).placed : {},

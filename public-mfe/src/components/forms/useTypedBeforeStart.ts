@@ -13,6 +13,10 @@ function typedInto(field: Element | RadioNodeList | null): string | undefined {
     if (field.checked === field.defaultChecked) return undefined;
     return field.checked ? field.value : '';
   }
+  if (field instanceof HTMLSelectElement) {
+    const changed = [...field.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? field.value : undefined;
+  }
   const isTextField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
   return isTextField && field.value !== field.defaultValue ? field.value : undefined;
 }

@@ -1,7 +1,14 @@
 import { ApiError, call } from '@safa/api-client';
-import { bookingPrice, type Departure, ROOM_LABELS } from '@safa/contract';
+import {
+  bookingPrice,
+  type Departure,
+  ROOM_LABELS,
+  roomFitProblem,
+  TRAVELLER_TYPE_LABELS,
+  TRAVELLER_TYPES,
+} from '@safa/contract';
 import { formAnchor } from '@safa/remote-types';
-import { Button, FieldError, formatNaira, useIsLive } from '@safa/shared-ui';
+import { Button, FieldError, FieldLabel, formatNaira, Select, useIsLive } from '@safa/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +21,7 @@ import { TextField } from '../../components/forms/TextField';
 import { fieldIdOf, useFormFields } from '../../components/forms/useFormFields';
 import {
   bookingForm,
+  CHANNEL_FIELDS,
   CONTACT_FIELDS,
   emptyBookingFields,
   PAY_NOW,
@@ -24,13 +32,16 @@ import {
   travellerCount,
   travellerField,
   travellersIn,
+  travellerTypesIn,
   withoutTraveller,
 } from '../../forms/booking-form';
 import { useFormAction } from '../../forms/posted-form';
 import type { Fields } from '../../forms/site-form';
 import { roomsByPrice } from '../../site/departures';
 import { PayNowButton, RefusalNotice, RefusalSummary } from './BookingRefusal';
+import { Group, Hint } from './booking-form-styles';
 import { bookingRefusalOf, type RefusedBooking } from './booking-refusal';
+import { ChannelChoiceField } from './ChannelChoiceField';
 import { LastBookingNotice } from './LastBookingNotice';
 import { rememberBooking } from './last-booking';
 import { PlanChoice } from './PlanChoice';
@@ -42,22 +53,6 @@ const Form = styled.form`
   display: grid;
   gap: 1.5rem;
   max-width: 40rem;
-`;
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  legend { padding: 0 0.4rem; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.95rem;
 `;
 
 const Summary = styled.dl`
@@ -73,6 +68,20 @@ const Summary = styled.dl`
 
 const TRAVELLER_HINT =
   'Write each name exactly as in the passport. The passport number and date of birth can come later: we need them before the travellers’ list is final.';
+
+/**
+ * The form's first fields: empty, or what was posted and refused; a channel's checkbox left unticked
+ * posts nothing, so the posted form's channels are as it posted them, not ticked again.
+ */
+function firstFields(count: number, posted: Fields | undefined): Fields {
+  const empty = emptyBookingFields(count);
+  if (!posted) return empty;
+  return {
+    ...empty,
+    [CHANNEL_FIELDS.whatsapp]: posted[CHANNEL_FIELDS.whatsapp] ?? '',
+    [CHANNEL_FIELDS.sms]: posted[CHANNEL_FIELDS.sms] ?? '',
+  };
+}
 
 /** The most travellers the form offers: the contract's most, and no more than the seats left. */
 const mostTravellers = (departure: Departure) => travellerCount(departure.seatsLeft);
@@ -97,7 +106,7 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
   const firstCount = posting
     ? travellersIn(posting.values)
     : Math.min(travellerCount(Number(params.get('travellers') ?? 1)), mostTravellers(departure));
-  const fields = useFormFields(emptyBookingFields(firstCount), 'booking');
+  const fields = useFormFields(firstFields(firstCount, posting?.values), 'booking');
   const count = travellersIn(fields.values);
   const navigate = useNavigate();
   const live = useIsLive();
@@ -108,11 +117,12 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
   const roomError = useId();
 
   const submission = useSubmissionKey();
-  const total = bookingPrice(
-    departure,
-    fields.values.room ?? '',
-    Array.from({ length: count }, () => 'adult' as const),
-  );
+  const types = travellerTypesIn(fields.values);
+  const total = bookingPrice(departure, fields.values.room ?? '', types);
+  const chosenRoom = departure.rooms.find((room) => room.type === fields.values.room)?.type;
+  // Said before sending: the API refuses the same in the same words.
+  const doesNotFit = chosenRoom && roomFitProblem(departure, chosenRoom, types);
+  const roomProblem = fields.errors.room ?? doesNotFit;
   const carries = { departureId: departure.id, [SUBMISSION_FIELD]: submission };
   const postedRefusal = sentHere ? undefined : posting;
 
@@ -126,6 +136,10 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (doesNotFit) {
+      document.getElementById(fieldIdOf('booking', 'room'))?.focus();
+      return;
+    }
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const payNow: Fields =
       submitter?.getAttribute('name') === PAY_NOW.name ? { [PAY_NOW.name]: PAY_NOW.value } : {};
@@ -172,7 +186,7 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
           <RefusalSummary refusal={postedRefusal.refusal} problems={postedRefusal.problems} />
         ) : null}
         <FormIdentity form="booking" carries={carries} />
-        <Group aria-describedby={fields.errors.room ? roomError : undefined}>
+        <Group aria-describedby={roomProblem ? roomError : undefined}>
           <legend>Room type</legend>
           <Hint>Prices are per person.</Hint>
           {roomsByPrice(departure).map((room, index) => (
@@ -190,13 +204,27 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
               <strong>{formatNaira(room.price)}</strong>
             </Choice>
           ))}
-          {fields.errors.room ? <FieldError id={roomError}>{fields.errors.room}</FieldError> : null}
+          {roomProblem ? (
+            <FieldError id={roomError} role="alert">
+              {roomProblem}
+            </FieldError>
+          ) : null}
         </Group>
 
         {Array.from({ length: count }, (_, index) => (
           <Group key={travellerField(index, 'fullName')}>
             <legend>Traveller {index + 1}</legend>
             {index === 0 ? <Hint>{TRAVELLER_HINT}</Hint> : null}
+            <FieldLabel>
+              <span>Who travels</span>
+              <Select {...fields.bind(travellerField(index, 'type'))}>
+                {TRAVELLER_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TRAVELLER_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            </FieldLabel>
             <TextField
               label="Full name, as in the passport"
               required
@@ -249,6 +277,8 @@ export function BookingForm({ departure, refused, onRefused }: BookingFormProps)
             />
           </Group>
         ) : null}
+
+        <ChannelChoiceField values={fields.values} set={fields.set} />
 
         <ConsentField purpose="to arrange this trip" fields={fields} />
 

@@ -62,12 +62,75 @@ describe('the booking form', () => {
       {
         departureId: 'd1',
         room: 'double',
-        travellers: [{ fullName: 'Aisha Bello' }],
+        travellers: [{ type: 'adult', fullName: 'Aisha Bello' }],
         contact: { name: 'Aisha Bello', phone: '0803 123 4567', email: 'aisha@example.com' },
         consent: true,
+        channels: { whatsapp: true, sms: true },
         submission: expect.stringMatching(SUBMISSION_KEY),
       },
     ]);
+  });
+
+  it('prices each traveller by their type, the total following as a type is chosen', async () => {
+    departuresAre([
+      {
+        ...BOOKED_DEPARTURE,
+        rooms: [{ type: 'double', price: 10_500_000, childNoBedPrice: 6_000_000, infantPrice: 1_500_000 }],
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage(bookingPage, BOOKING_ADDRESS);
+    const summary = await screen.findByLabelText('What this booking comes to');
+    await fillInBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Add a traveller' }));
+    expect(summary).toHaveTextContent('Total for 2 travellers₦21,000,000');
+    const [, second] = screen.getAllByRole('combobox', { name: 'Who travels' });
+    await user.selectOptions(second as HTMLElement, 'Infant (under 2)');
+    expect(summary).toHaveTextContent('Total for 2 travellers₦12,000,000');
+    await user.selectOptions(second as HTMLElement, 'Child without a bed');
+    expect(summary).toHaveTextContent('Total for 2 travellers₦16,500,000');
+  });
+
+  it('refuses a room its travellers do not fit at the room field, in the contract’s words, sending nothing', async () => {
+    const sent = bookingsAnswer(201, bookingCreated());
+    const user = userEvent.setup();
+    renderPage(bookingPage, BOOKING_ADDRESS);
+    await fillInBooking(user);
+    for (const name of ['Musa Bello', 'Zainab Bello']) {
+      await user.click(screen.getByRole('button', { name: 'Add a traveller' }));
+      const names = screen.getAllByLabelText('Full name, as in the passport');
+      await user.type(names[names.length - 1] as HTMLElement, name);
+    }
+    const problem =
+      '3 travellers with a bed do not fill double rooms (2 sharing): choose quad rooms (4 sharing), or make two bookings (a double and a single, say).';
+    expect(screen.getByRole('alert')).toHaveTextContent(problem);
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('radio', { name: /Quad room/ })).toHaveFocus();
+    const [, , third] = screen.getAllByRole('combobox', { name: 'Who travels' });
+    await user.selectOptions(third as HTMLElement, 'Infant (under 2)');
+    expect(screen.queryByText(problem)).not.toBeInTheDocument();
+  });
+
+  it('sends the channels kept: WhatsApp unticked is off, SMS still on', async () => {
+    const sent = bookingsAnswer(201, bookingCreated());
+    const user = userEvent.setup();
+    renderPage(bookingPage, BOOKING_ADDRESS);
+    await fillInBooking(user);
+    expect(screen.getByRole('checkbox', { name: /^WhatsApp/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /^WhatsApp/ }));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByText(/Private page/);
+    expect(sent[0]).toMatchObject({ channels: { whatsapp: false, sms: true } });
+  });
+
+  it('says WhatsApp and SMS need a mobile number as a landline is typed', async () => {
+    const user = userEvent.setup();
+    renderPage(bookingPage, BOOKING_ADDRESS);
+    const form = within(await screen.findByRole('form', { name: 'Booking' }));
+    await user.type(form.getByLabelText('Phone'), '01 234 5678');
+    expect(form.getByText(/WhatsApp and SMS need a mobile number/)).toBeInTheDocument();
+    expect(form.getByRole('checkbox', { name: /^SMS/ })).toBeDisabled();
   });
 
   it('says, back on the form after booking, which booking was made a moment ago, with the way to it', async () => {

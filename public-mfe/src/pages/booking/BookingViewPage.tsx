@@ -22,6 +22,7 @@ import { LostLinkPage } from './LostLinkPage';
 import { PaymentHistory } from './PaymentHistory';
 import { PaymentSchedule } from './PaymentSchedule';
 import { ProofForm } from './ProofForm';
+import { TravellersPanel } from './TravellersPanel';
 import { type CardReturnState, useCardReturn } from './useCardReturn';
 import { type CardWayBack, useCardWayBack } from './useCardWayBack';
 
@@ -53,14 +54,6 @@ const PrivateLink = styled.p`
   font-size: 0.9rem;
   overflow-wrap: anywhere;
   user-select: all;
-`;
-
-const Travellers = styled.ol`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0;
-  padding-left: 1.25rem;
-  span { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -243,28 +236,7 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
         </Facts>
       </Panel>
 
-      <Panel aria-labelledby="travellers-heading">
-        <h2 id="travellers-heading">Travellers</h2>
-        <Travellers>
-          {booking.travellers.map((traveller, index) => (
-            // The travellers have no id of their own; their order is the booking's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-            <li key={index}>
-              {traveller.fullName}
-              <span>
-                {traveller.passportNumber
-                  ? `Passport ${traveller.passportNumber}`
-                  : 'Passport number to come'}
-                {traveller.dateOfBirth ? ` · born ${formatDay(traveller.dateOfBirth)}` : ''}
-              </span>
-            </li>
-          ))}
-        </Travellers>
-        <p>
-          Passport numbers show only their last two characters here. Send what is missing to us before the
-          travellers’ list is final.
-        </p>
-      </Panel>
+      <TravellersPanel booking={booking} token={token} />
 
       <Panel aria-labelledby="contact-heading">
         <h2 id="contact-heading">Lead contact</h2>

@@ -1,4 +1,4 @@
-import { PROOF_LIMITS } from '@safa/contract';
+import { DOCUMENT_LIMITS, PROOF_LIMITS } from '@safa/contract';
 import { BRAND } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { useContacts } from '../../api/queries';
@@ -54,7 +54,15 @@ export default function PrivacyPage() {
           <ul>
             <li>Each traveller’s full name as in the passport.</li>
             <li>Each traveller’s passport number and date of birth, when you give them.</li>
+            <li>
+              Each traveller’s sex, nationality and passport issue and expiry dates, when you give them.
+            </li>
+            <li>
+              The documents you send for each traveller: the passport’s photo page, a passport photograph and
+              vaccination certificates, with the day of each vaccination.
+            </li>
             <li>The lead contact’s name, phone number and e-mail address.</li>
+            <li>Whether you want the messages about your booking on WhatsApp and by SMS.</li>
             <li>What you booked and paid, and when you agreed to this notice.</li>
           </ul>
           <p>An enquiry or a newsletter sign-up gives us only what you type into its form.</p>
@@ -75,6 +83,10 @@ export default function PrivacyPage() {
               you visit.
             </li>
             <li>Our e-mail and hosting providers, who keep it for us and may not use it themselves.</li>
+            <li>
+              Meta (WhatsApp) and our SMS provider, which carry the messages about your booking to your phone:
+              your phone number, your name and your booking’s reference, its amounts and dates.
+            </li>
           </ul>
           <p>Some of them are outside Nigeria: we send them only what your trip needs.</p>
 
@@ -85,12 +97,32 @@ export default function PrivacyPage() {
             of birth sooner. The proofs of payment you send us are deleted {PROOF_LIMITS.retentionDays} days
             after a booking is cancelled or expires.
           </p>
+          <p>
+            The documents you send for your travellers (passport pages, photographs, vaccination certificates)
+            are deleted {DOCUMENT_LIMITS.retentionDaysAfterReturn} days after the trip comes back, or after
+            the booking is cancelled or expires; the details typed from them stay with the booking.
+          </p>
+
+          <h2>Messages on WhatsApp and by SMS</h2>
+          <p>
+            We always e-mail you about your booking. When you book with a mobile number we also send its
+            messages on WhatsApp, and by SMS when WhatsApp does not reach you, unless you untick them on the
+            booking form. We send them in the daytime in Lagos, but for seats about to be released.
+          </p>
+          <p>
+            Each SMS has a link that stops our text messages, and replying STOP to a WhatsApp message stops
+            WhatsApp. To honour a stop we keep a coded fingerprint of the phone number, from which the number
+            cannot be read.
+          </p>
 
           <h2>How we protect it</h2>
           <p>
             Passport numbers are stored encrypted. Your booking’s page is reached only through its private
             link, which we send to you alone, and everywhere else passport numbers show only their last two
-            characters. Only our staff who arrange your trip see your details.
+            characters. Only our staff who arrange your trip see your details. Your documents are kept apart
+            from everything the site shows, and are seen only through your booking’s private link and by our
+            staff. A passport page you send is read by a program on our own server, to check it against the
+            details typed: what does not match is shown to you and to us, never changed without you.
           </p>
 
           <h2>Your rights</h2>
