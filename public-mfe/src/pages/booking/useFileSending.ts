@@ -54,9 +54,9 @@ export function useFileSending<Endpoint extends UploadEndpoint>(
         name: UploadEndpoint,
         body: FormData,
         onProgress: (fraction: number) => void,
-        query: QueryOf<Endpoint>,
+        address: { query: QueryOf<Endpoint> },
       ) => ReturnType<typeof upload<'uploadProof'>>;
-      const booking = await sendTo(form.endpoint, body, setProgress, query);
+      const booking = await sendTo(form.endpoint, body, setProgress, { query });
       await mutate(bookingKeyOf(token), booking, { revalidate: false });
       showNotice(dialogs, feedback.success);
       return true;
