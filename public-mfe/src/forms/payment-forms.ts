@@ -2,7 +2,7 @@
  * The forms of a booking's private page that pay: the transfer's proof (a file) and a card payment.
  * Each carries the private link's token in a hidden field (see `PAYMENT_CARRIES`).
  */
-import { PAYMENT_MESSAGES, PROOF_LIMITS } from '@safa/contract';
+import { PAYMENT_MESSAGES, PAYMENT_PLANS, type PaymentPlan, PROOF_LIMITS } from '@safa/contract';
 import { type Fields, type SiteForm, type SiteUpload, text } from './site-form';
 
 /** The hidden field with the private link's token. */
@@ -34,4 +34,16 @@ export const cardPaymentForm: SiteForm<'startCardPayment'> = {
     return { ...linkOf(fields), ...(chosen && { amount: Number(chosen) }) };
   },
   away: (answer) => answer.authorizationUrl,
+};
+
+/** The field of the plan chosen. */
+export const PLAN_CHOICE_FIELD = 'plan';
+
+/** How the customer pays, chosen again among the plans the departure offers (the BFF refuses any other). */
+export const planChoiceForm: SiteForm<'choosePlanByLink'> = {
+  endpoint: 'choosePlanByLink',
+  query: linkOf,
+  body: (fields) => ({
+    plan: (PAYMENT_PLANS.find((plan) => plan === fields[PLAN_CHOICE_FIELD]) ?? '') as PaymentPlan,
+  }),
 };

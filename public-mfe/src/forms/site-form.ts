@@ -17,6 +17,7 @@ export type FormEndpoint =
   | 'joinWaitlist'
   | 'findBooking'
   | 'updateTravellerByLink'
+  | 'choosePlanByLink'
   | 'stopChannel';
 
 export interface SiteForm<Endpoint extends FormEndpoint> {

@@ -10,7 +10,7 @@ import { enquiryForm } from './enquiry-form';
 import { findBookingForm } from './find-booking-form';
 import { flightForm } from './flight-form';
 import { newsletterForm } from './newsletter-form';
-import { cardPaymentForm, proofForm } from './payment-forms';
+import { cardPaymentForm, planChoiceForm, proofForm } from './payment-forms';
 import type { Fields, FormEndpoint, SiteForm, SiteUpload, UploadEndpoint } from './site-form';
 import { stopForm } from './stop-form';
 import { documentForm, travellerForm } from './traveller-forms';
@@ -23,6 +23,7 @@ export const SITE_FORMS = {
   newsletter: newsletterForm,
   booking: bookingForm,
   card: cardPaymentForm,
+  plan: planChoiceForm,
   waitlist: waitlistForm,
   find: findBookingForm,
   traveller: travellerForm,

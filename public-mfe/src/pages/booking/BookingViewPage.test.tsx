@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { apiPath, BOOKING_VIEW, server } from '../../../test/msw-server';
+import { apiPath, BOOKING_VIEW, makeDeparture, server } from '../../../test/msw-server';
 import { prepared } from '../../../test/prepared';
 import { renderOnServer, renderPage } from '../../../test/render';
 import publicServer from '../../server';
@@ -513,6 +513,45 @@ describe('how a customer pays, on their private page', () => {
       'href',
       `/api/bookings/by-link/statement?token=${TOKEN}`,
     );
+  });
+
+  it('lets the customer choose another plan the departure offers, and shows the schedule it makes', async () => {
+    bookingIs(BOOKING_VIEW);
+    const chosen: unknown[] = [];
+    server.use(
+      http.get(apiPath('/packages/h1/departures'), () =>
+        HttpResponse.json([makeDeparture({ id: 'd1', packageId: 'h1', plans: ['monthly'] })]),
+      ),
+      http.put(apiPath('/bookings/by-link/plan'), async ({ request }) => {
+        chosen.push([new URL(request.url).searchParams.get('token'), await request.json()]);
+        return HttpResponse.json({
+          ...BOOKING_VIEW,
+          schedule: { ...BOOKING_VIEW.schedule, plan: 'monthly' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(page, `/booking?token=${TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Change how you pay' });
+    expect(
+      within(form).getByRole('radio', { name: 'Deposit now, the balance by its due date' }),
+    ).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Deposit now, then monthly instalments' }));
+    await user.click(within(form).getByRole('button', { name: 'Change my plan' }));
+    expect(
+      await within(form).findByText('You now pay: deposit now, then monthly instalments.'),
+    ).toBeInTheDocument();
+    expect(chosen).toEqual([[TOKEN, { plan: 'monthly' }]]);
+    expect(screen.getByRole('region', { name: 'Your payment schedule' })).toHaveTextContent(
+      'Deposit now, then monthly instalments.',
+    );
+  });
+
+  it('offers no other plan where the departure offers none', async () => {
+    bookingIs(BOOKING_VIEW);
+    renderPage(page, `/booking?token=${TOKEN}`);
+    expect(await screen.findByRole('region', { name: 'Your payment schedule' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change how you pay' })).not.toBeInTheDocument();
   });
 
   it('says why a card payment could not start, in the form', async () => {

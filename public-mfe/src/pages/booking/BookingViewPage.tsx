@@ -195,7 +195,7 @@ function BookingDetails({ booking, token, link, cardReturn }: BookingDetailsProp
       </Panel>
 
       {payable ? <HowToPay booking={booking} token={token} /> : null}
-      {payable ? <PaymentSchedule schedule={booking.schedule} /> : null}
+      {payable ? <PaymentSchedule booking={booking} token={token} /> : null}
       {/* A transfer to the booking's own account is recorded by itself: no proof to send. */}
       {(payable || booking.status === 'expired') && !booking.payTo.dedicated ? (
         <ProofForm token={token} />

@@ -2,6 +2,7 @@ import { type BookingView, type Instalment, PAYMENT_PLAN_LABELS } from '@safa/co
 import { formatDay, formatNaira } from '@safa/shared-ui';
 import styled from 'styled-components';
 import { Panel } from './booking-styles';
+import { PlanChange } from './PlanChange';
 
 const Instalments = styled.ol`
   display: grid;
@@ -45,9 +46,11 @@ const partOf = ({ amount, paid }: Instalment) =>
 
 /**
  * The booking's plan and its schedule: each payment asked and by when, filled in order by what was
- * paid (paying ahead fills the next), in words as well as colours.
+ * paid (paying ahead fills the next), in words as well as colours; and another plan to choose, when
+ * the departure offers one.
  */
-export function PaymentSchedule({ schedule }: { schedule: BookingView['schedule'] }) {
+export function PaymentSchedule({ booking, token }: { booking: BookingView; token: string }) {
+  const { schedule } = booking;
   return (
     <Panel aria-labelledby="schedule-heading">
       <h2 id="schedule-heading">Your payment schedule</h2>
@@ -67,6 +70,7 @@ export function PaymentSchedule({ schedule }: { schedule: BookingView['schedule'
           );
         })}
       </Instalments>
+      <PlanChange booking={booking} token={token} />
     </Panel>
   );
 }

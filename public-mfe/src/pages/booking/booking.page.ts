@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { cardReferenceOf, cardWayBackOf } from '../../api/card-return-address';
-import type { PageQuery } from '../../api/page-query';
+import { answerTo, departuresOf, type PageQuery } from '../../api/page-query';
 import { HOME_CRUMB, type PublicPage } from '../../site/public-page';
 
 /** The private link's token (`/booking?token=…`). */
@@ -27,7 +27,16 @@ export const bookingPage: PublicPage = {
     unlisted: true,
   },
   personal: true,
-  data: { queries: bookingQueries, lacks: ({ search }) => !bookingTokenOf(search) },
+  data: {
+    queries: bookingQueries,
+    // The departures of the booking's package: the plans its departure offers, to choose another.
+    next: ({ search, answers }) => {
+      const token = bookingTokenOf(search);
+      const booking = token ? answerTo(answers, { name: 'getBookingByLink', token }) : undefined;
+      return booking ? departuresOf([{ id: booking.trip.packageId }]) : [];
+    },
+    lacks: ({ search }) => !bookingTokenOf(search),
+  },
   // Back from a card payment: the one-time way back traded for the booking's page, as the customer's.
   leadsTo: async (search, { api, visitor }) => {
     const way = cardWayBackOf(search);
