@@ -14,6 +14,12 @@ import { noMoney, type ReportedBooking, sumOf, withBooking } from './money-figur
 
 export type MoneyReportQuery = z.output<typeof moneyReportQuerySchema>;
 
+/**
+ * Bookings fetched at a time: a batch of MongoDB's is otherwise up to 16 MB, the whole report's
+ * bookings at once for thousands of them.
+ */
+const BATCH = 500;
+
 /** What a booking is read for the report, and no more: its ledger is the largest part. */
 const REPORTED_FIELDS = 'departureId packageId status amounts ledger plan createdAt';
 type Reported = ReportedBooking & Pick<LeanBooking, 'departureId' | 'packageId' | 'plan' | 'createdAt'>;
@@ -41,7 +47,10 @@ export async function moneyReport(query: MoneyReportQuery, now = new Date()): Pr
   const departures = await departuresOf(filter);
   const tripOf = await tripsOf(departures.map(({ _id, packageId }) => ({ departureId: _id, packageId })));
   const figuresOf = new Map<string, DepartureMoney>();
-  const cursor = BookingModel.find(filter).select(REPORTED_FIELDS).lean<Reported[]>().cursor();
+  const cursor = BookingModel.find(filter)
+    .select(REPORTED_FIELDS)
+    .lean<Reported[]>()
+    .cursor({ batchSize: BATCH });
   for await (const booking of cursor as AsyncIterable<Reported>) {
     const trip = tripOf(booking);
     const before = figuresOf.get(trip.departureId) ?? {
