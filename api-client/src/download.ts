@@ -13,6 +13,7 @@ type FileEndpointName = Extract<
   | 'getProof'
   | 'getDocument'
   | 'exportSubscribers'
+  | 'exportMoneyReport'
 >;
 
 export interface DownloadedFile {
@@ -44,7 +45,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Fetches the file an endpoint answers (a departure's CSV exports, a receipt's or a statement's PDF,
+ * Fetches the file an endpoint answers (a departure's CSV exports, the money report's, a receipt's or a statement's PDF,
  * a transfer proof, a traveller's document), with the stored admin token, as `call` would; resolves with its content
  * and the name the server gives it.
  */

@@ -37,6 +37,7 @@ import { packageRoutes } from './modules/packages/package.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { pilgrimRoutes } from './modules/pilgrims/pilgrim.routes';
 import { travellerFile } from './modules/pilgrims/traveller-file';
+import { reportRoutes } from './modules/reports/report.routes';
 import { createLimiter } from './modules/throttle/limiter';
 import { createLoginService } from './modules/users/login.service';
 import { createLoginGuard } from './modules/users/login-guard';
@@ -125,6 +126,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
       perAddress: publicPosts('travellers'),
       cipher,
     }),
+    ...reportRoutes,
     ...waitlistRoutes(waitlist, { perAddress: publicPosts('waitlist') }),
     ...paymentRoutes({
       bookings,

@@ -62,6 +62,8 @@ const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   getRooming: undefined,
   saveRooming: { rooms: [{ number: '101', travellerIds: [UNKNOWN_ID] }] },
   exportRooming: undefined,
+  moneyReport: undefined,
+  exportMoneyReport: undefined,
   getTravelRules: undefined,
   saveTravelRules: {
     hajj: {

@@ -48,6 +48,7 @@ import {
   messagePageSchema,
   messageSchema,
 } from './message';
+import { moneyReportQuerySchema, moneyReportSchema } from './money-report';
 import {
   newsletterInputSchema,
   subscriberListQuerySchema,
@@ -486,6 +487,23 @@ export const endpoints = {
     summary: 'The rooming list as CSV, room by room',
     status: 200,
     errors: [],
+  },
+  moneyReport: {
+    ...routes.moneyReport,
+    summary:
+      'The money of one departure’s bookings (`departureId`), or of the bookings made between two Lagos days (`from`, `to`, both included), per departure and in total: bookings by status, price sold, received by method, refunded, outstanding, overdue and to refund, in whole naira',
+    query: moneyReportQuerySchema,
+    status: 200,
+    answer: moneyReportSchema,
+    errors: [404],
+  },
+  exportMoneyReport: {
+    ...routes.exportMoneyReport,
+    summary:
+      'The money report as CSV for the accountant: a row per departure, then the total’s (asked as `moneyReport` is)',
+    query: moneyReportQuerySchema,
+    status: 200,
+    errors: [404],
   },
   getTravelRules: {
     ...routes.getTravelRules,

@@ -18,6 +18,7 @@ export * from './list-page';
 export * from './media';
 export * from './message';
 export * from './money';
+export * from './money-report';
 export * from './newsletter';
 export * from './notification';
 export * from './package';

@@ -37,3 +37,7 @@ export function writtenDay(day: string): string {
   const [year = '', month = '1', date = '1'] = day.split('-');
   return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
 }
+
+/** The moment a Lagos day (YYYY-MM-DD) begins: `2026-11-01` → 2026-10-31T23:00:00Z. */
+export const lagosDayStart = (day: string): Date =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);

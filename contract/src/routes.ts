@@ -85,6 +85,8 @@ export const routes = {
   getRooming: { method: 'GET', path: '/departures/:id/rooming', access: 'admin' },
   saveRooming: { method: 'PUT', path: '/departures/:id/rooming', access: 'admin' },
   exportRooming: { method: 'GET', path: '/departures/:id/rooming/export', access: 'admin' },
+  moneyReport: { method: 'GET', path: '/reports/money', access: 'admin' },
+  exportMoneyReport: { method: 'GET', path: '/reports/money/export', access: 'admin' },
   getTravelRules: { method: 'GET', path: '/travel-rules', access: 'admin' },
   saveTravelRules: { method: 'PUT', path: '/travel-rules', access: 'admin' },
   joinWaitlist: { method: 'POST', path: '/departures/:id/waitlist', access: 'public' },

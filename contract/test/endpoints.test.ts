@@ -144,6 +144,8 @@ describe('routes', () => {
       'GET /openapi.json',
       'GET /packages/{id}/departures',
       'GET /proofs/{id}',
+      'GET /reports/money',
+      'GET /reports/money/export',
       'GET /travel-rules',
       'GET /users/second-factor',
       'GET /whatsapp/webhook',
@@ -293,6 +295,7 @@ describe('endpoints', () => {
       'departureManifest',
       'departureMoney',
       'exportRooming',
+      'exportMoneyReport',
       'getDocument',
       'bookingReceipt',
       'bookingStatement',
@@ -441,6 +444,8 @@ describe('errorStatuses', () => {
     ['getRooming', [400, 401, 404, 503]],
     ['saveRooming', [400, 401, 404, 409, 413, 503]],
     ['exportRooming', [400, 401, 404, 503]],
+    ['moneyReport', [400, 401, 404, 503]],
+    ['exportMoneyReport', [400, 401, 404, 503]],
     ['getTravelRules', [401, 503]],
     ['saveTravelRules', [400, 401, 413, 503]],
     ['joinWaitlist', [400, 404, 413, 429, 503]],
@@ -485,7 +490,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(85);
+    expect(names).toHaveLength(87);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {

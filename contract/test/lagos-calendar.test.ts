@@ -1,4 +1,12 @@
-import { addDays, addMonths, daysBetween, lagosClock, lagosToday, writtenDay } from '../src/lagos-calendar';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  lagosClock,
+  lagosDayStart,
+  lagosToday,
+  writtenDay,
+} from '../src/lagos-calendar';
 
 describe('the Lagos calendar', () => {
   it('reads the time in Lagos, an hour ahead of UTC all year', () => {
@@ -10,6 +18,13 @@ describe('the Lagos calendar', () => {
     expect(lagosToday(new Date('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
     expect(lagosToday(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
     expect(lagosToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('begins a Lagos day at 23:00 UTC the day before, the moment lagosToday turns to it', () => {
+    const start = lagosDayStart('2027-01-01');
+    expect(start.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+    expect(lagosToday(start)).toBe('2027-01-01');
+    expect(lagosToday(new Date(start.getTime() - 1))).toBe('2026-12-31');
   });
 
   it('counts days forward and back, across months and leap days', () => {

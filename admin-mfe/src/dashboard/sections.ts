@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BookingDetails } from '../sections/bookings/BookingDetails';
 import { BookingsSection } from '../sections/bookings/BookingsSection';
 import { ManifestPrintView } from '../sections/bookings/manifest/ManifestPrintView';
+import { MoneyReportPage } from '../sections/bookings/money/MoneyReportPage';
 import { ReadinessBoard } from '../sections/bookings/readiness/ReadinessBoard';
 import { RoomingList } from '../sections/bookings/rooming/RoomingList';
 import { ContactsSection } from '../sections/contacts/ContactsSection';
@@ -54,6 +55,7 @@ export const SECTIONS: DashboardSection[] = [
     pages: [
       { path: ':bookingId', Component: BookingDetails },
       { path: 'manifest/:departureId', Component: ManifestPrintView },
+      { path: 'money', Component: MoneyReportPage },
       { path: 'readiness/:departureId', Component: ReadinessBoard },
       { path: 'rooming/:departureId', Component: RoomingList },
     ],

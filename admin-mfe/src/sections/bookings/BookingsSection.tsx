@@ -41,6 +41,15 @@ const Filters = styled(Toolbar)`
   & > input[type='search'] { flex: 2 1 19rem; }
 `;
 
+/** The section's title, and the money of its bookings beside it. */
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+`;
+
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
 const isStatus = (value: string | undefined): value is BookingStatus =>
@@ -175,7 +184,16 @@ export function BookingsSection() {
 
   return (
     <Section aria-labelledby="bookings-title">
-      <SectionTitle id="bookings-title">Bookings</SectionTitle>
+      <Heading>
+        <SectionTitle id="bookings-title">Bookings</SectionTitle>
+        <Button
+          as={Link}
+          to={departureId ? `money?departureId=${departureId}` : 'money'}
+          $variant="secondary"
+        >
+          Money report
+        </Button>
+      </Heading>
       <Filters>
         <SearchBox label="Search by reference, name or phone" value={searchText} onChange={setSearchText} />
         <Select

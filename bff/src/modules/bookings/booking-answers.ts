@@ -41,8 +41,11 @@ export interface Surroundings {
 
 type LeanDeparture = StoredDeparture & { _id: Types.ObjectId };
 
+/** Where a booking goes: what its trip is read from. */
+type Bound = Pick<LeanBooking, 'departureId' | 'packageId'>;
+
 /** The departures and packages of these bookings, read in two queries for all. */
-async function departuresAndPackages(bookings: readonly LeanBooking[]) {
+async function departuresAndPackages(bookings: readonly Bound[]) {
   const [departures, packages] = await Promise.all([
     DepartureModel.find({ _id: trusted({ $in: bookings.map((booking) => booking.departureId) }) })
       .select('departsOn returnsOn balanceDueOn documentsDueOn extraVaccines')
@@ -58,7 +61,7 @@ async function departuresAndPackages(bookings: readonly LeanBooking[]) {
 }
 
 const tripOf = (
-  booking: LeanBooking,
+  booking: Bound,
   departure: LeanDeparture | undefined,
   title: string | undefined,
 ): BookingView['trip'] => ({
@@ -72,9 +75,7 @@ const tripOf = (
 });
 
 /** The trips of these bookings (package title, departure dates). */
-export async function tripsOf(
-  bookings: readonly LeanBooking[],
-): Promise<(booking: LeanBooking) => BookingView['trip']> {
+export async function tripsOf(bookings: readonly Bound[]): Promise<(booking: Bound) => BookingView['trip']> {
   const { departureOf, packageOf } = await departuresAndPackages(bookings);
   return (booking) =>
     tripOf(
@@ -162,7 +163,7 @@ const common = (booking: LeanBooking, trip: BookingView['trip']) => ({
 
 /** A booking's plan as a schedule, filled by what it has paid, as of today in Lagos. */
 export const scheduleOfBooking = (
-  booking: LeanBooking,
+  booking: Pick<LeanBooking, 'plan' | 'amounts' | 'createdAt'>,
   trip: Pick<BookingView['trip'], 'balanceDueOn'>,
   now = new Date(),
 ) =>
@@ -177,6 +178,29 @@ export const scheduleOfBooking = (
     booking.amounts.paid,
     lagosToday(now),
   );
+
+/** What of a booking's balance is past its day: its instalments whose day passed unpaid, from the earliest. */
+export interface Overdue {
+  amount: number;
+  dueOn: string;
+}
+
+/**
+ * What a booking still to be paid owes past its day, as of today in Lagos (none when nothing is late,
+ * or its departure has no balance day): the dashboard's overdue balances and the money report count this.
+ */
+export function overdueOfBooking(
+  booking: Pick<LeanBooking, 'status' | 'plan' | 'amounts' | 'createdAt'>,
+  trip: Pick<BookingView['trip'], 'balanceDueOn'>,
+  now = new Date(),
+): Overdue | undefined {
+  if (!PAYABLE_STATUSES.includes(booking.status) || booking.amounts.balance <= 0) return undefined;
+  if (trip.balanceDueOn === '') return undefined;
+  const late = scheduleOfBooking(booking, trip, now).instalments.filter(({ status }) => status === 'overdue');
+  const [earliest] = late;
+  if (!earliest) return undefined;
+  return { amount: late.reduce((sum, { amount, paid }) => sum + amount - paid, 0), dueOn: earliest.dueOn };
+}
 
 /**
  * What the customer is asked to pay now: on a monthly plan, the instalments whose day passed unpaid and

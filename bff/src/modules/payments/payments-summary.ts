@@ -9,7 +9,7 @@ import {
 import { trusted } from 'mongoose';
 import type { ProofStorage } from '../../config';
 import { BookingModel, WITH_PROOF_TO_CHECK } from '../bookings/booking.model';
-import { type LeanBooking, scheduleOfBooking, tripsOf } from '../bookings/booking-answers';
+import { type LeanBooking, overdueOfBooking, tripsOf } from '../bookings/booking-answers';
 import { proofBytesStored } from './proof-storage';
 
 /** How many bookings the dashboard lists with money to refund, largest first. */
@@ -38,14 +38,8 @@ export async function paymentsSummary(proofs: ProofStorage, now = new Date()): P
   const overdue = owing
     .flatMap((booking) => {
       const trip = tripOf(booking);
-      if (trip.balanceDueOn === '') return [];
-      const late = scheduleOfBooking(booking, trip, now).instalments.filter(
-        ({ status }) => status === 'overdue',
-      );
-      const [earliest] = late;
-      if (!earliest) return [];
-      const amount = late.reduce((sum, instalment) => sum + instalment.amount - instalment.paid, 0);
-      return [{ booking, trip, amount, dueOn: earliest.dueOn }];
+      const late = overdueOfBooking(booking, trip, now);
+      return late ? [{ booking, trip, ...late }] : [];
     })
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
   return {

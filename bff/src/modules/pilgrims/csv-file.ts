@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { AppContext } from '../../http/context';
 
 /** A file for the agency's spreadsheets: its name, its text and how many rows it holds. */
 export interface CsvFile {
@@ -32,4 +33,18 @@ export function csvFile(
     { quotes: true, escapeFormulae: true, newline: '\r\n' },
   );
   return { filename, csv: `${BYTE_ORDER_MARK}${text}`, rows: rows.length };
+}
+
+/** Sends an export to download, and logs who took which (never what it holds). */
+export function sendCsv(
+  ctx: AppContext,
+  file: CsvFile,
+  kind: string,
+  about: Record<string, string> = {},
+): undefined {
+  ctx.state.log.info({ ...about, rows: file.rows, admin: ctx.state.admin?.username }, `${kind} exported`);
+  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.body = file.csv;
+  return undefined;
 }

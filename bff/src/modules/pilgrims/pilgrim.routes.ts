@@ -2,24 +2,15 @@ import { endpoints } from '@safa/contract';
 import type { Middleware } from 'koa';
 import type { DataCipher } from '../../data-cipher';
 import { route } from '../../http/api-router';
-import { type AppContext, type AppState, operatorOf } from '../../http/context';
+import { type AppState, operatorOf } from '../../http/context';
 import { sendPrivateFile } from '../private-files/send-private-file';
-import type { CsvFile } from './csv-file';
+import { sendCsv } from './csv-file';
 import { manifestOf, moneyExportOf } from './departure-exports';
 import { readinessBoard } from './readiness-board';
 import { roomingExport, roomingOf, saveRooming } from './rooming';
 import { saveTravelRules, travelRules } from './travel-rules';
 import { documentByLink, documentForAdmin } from './traveller-documents';
 import type { TravellerFile } from './traveller-file';
-
-/** Sends one of a departure's exports to download, and logs who took which (never what it holds). */
-function sendCsv(ctx: AppContext, departure: string, kind: string, file: CsvFile): undefined {
-  ctx.state.log.info({ departure, rows: file.rows, admin: ctx.state.admin?.username }, `${kind} exported`);
-  ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.body = file.csv;
-  return undefined;
-}
 
 /** The pilgrim's file: travellers completed, documents, visas, readiness, rooms, the rules of travel and the exports. */
 export const pilgrimRoutes = (
@@ -48,13 +39,13 @@ export const pilgrimRoutes = (
   route(endpoints.getRooming, ({ id }) => roomingOf(id)),
   route(endpoints.saveRooming, ({ id, body }) => saveRooming(id, body)),
   route(endpoints.exportRooming, async ({ id, ctx }) =>
-    sendCsv(ctx, id, 'rooming list', await roomingExport(id)),
+    sendCsv(ctx, await roomingExport(id), 'rooming list', { departure: id }),
   ),
   route(endpoints.departureManifest, async ({ id, ctx }) =>
-    sendCsv(ctx, id, 'manifest', await manifestOf(id, cipher)),
+    sendCsv(ctx, await manifestOf(id, cipher), 'manifest', { departure: id }),
   ),
   route(endpoints.departureMoney, async ({ id, ctx }) =>
-    sendCsv(ctx, id, 'money export', await moneyExportOf(id)),
+    sendCsv(ctx, await moneyExportOf(id), 'money export', { departure: id }),
   ),
   route(endpoints.getTravelRules, () => travelRules()),
   route(endpoints.saveTravelRules, ({ body }) => saveTravelRules(body)),
