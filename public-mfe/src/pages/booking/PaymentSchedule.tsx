@@ -23,6 +23,7 @@ const Instalments = styled.ol`
 
 const State = styled.span<{ $status: Instalment['status'] }>`
   font-weight: 700;
+  white-space: nowrap;
   color: ${({ $status, theme }) =>
     $status === 'paid'
       ? theme.colors.success
