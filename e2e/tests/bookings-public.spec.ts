@@ -37,7 +37,8 @@ test('a visitor books two travellers from a package’s page, sees the reference
   await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z]+-[A-Z0-9]{5}$/);
   await expect(page.getByTestId('booking-total')).toHaveText('₦2,500,000');
   await expect(page.getByTestId('booking-deposit')).toHaveText('₦600,000');
-  await expect(page.getByText('Passport •••••••78')).toBeVisible();
+  // The passport number typed at booking, masked in the traveller's details form.
+  await expect(page.getByText('Passport number (saved: •••••••78; leave empty to keep it)')).toBeVisible();
 
   const link = (await page.getByTestId('private-link').textContent()) ?? '';
   const reference = await page.getByTestId('booking-reference').textContent();
