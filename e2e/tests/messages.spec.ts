@@ -176,8 +176,10 @@ test('a booking’s life reaches the customer and the operator on WhatsApp in or
   await page.getByRole('region', { name: 'What needs doing' }).locator('summary').click();
   await saveScreenshot(page, 'messages-outbox', outbox);
 
-  // The reply, among the enquiries: marked as one, linked to its booking.
+  // The reply, among the enquiries (found by the customer's name: other journeys store enquiries dated
+  // after it, admin-lists.spec.ts twelve of them as the newest): marked as one, linked to its booking.
   await page.goto('/admin/messages');
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(CUSTOMER.name);
   const replyRow = page.getByRole('row').filter({ hasText: CUSTOMER.name });
   await expect(replyRow).toContainText('WhatsApp reply');
   await expectNoAxeFindings(page, 'messages at 375 px');
