@@ -39,11 +39,13 @@ const slug = (text: string) =>
  */
 async function bookingPages(request: APIRequestContext): Promise<SweepPage[]> {
   const packageId = await demoPackageId(request, 'Hajj 2026 Premium Package');
-  const departures: { id: string }[] = await (
+  const departures: { id: string; seatsLeft: number }[] = await (
     await request.get(`/api/packages/${packageId}/departures`)
   ).json();
-  const departure = departures[0];
-  if (!departure) throw new Error('The demo Hajj package has no departure');
+  // The roomiest: journeys add small departures of their own to the package (pilgrim-file.spec's has
+  // four seats, leaves sooner and so comes first), which the sweeps' bookings would sell out.
+  const [departure] = departures.toSorted((a, b) => b.seatsLeft - a.seatsLeft);
+  if (!departure?.seatsLeft) throw new Error('The demo Hajj package has no departure with seats left');
   const booked = await bookAsVisitor(request, departure.id, [
     { fullName: 'Amina Sweep', passportNumber: 'C1234567' },
   ]);
