@@ -50,6 +50,8 @@ export const HISTORY_EVENTS = [
   'document_sent',
   'visa_changed',
   'plan_chosen',
+  'details_changed',
+  'moved',
 ] as const;
 export const historyEventSchema = z.enum(HISTORY_EVENTS);
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

@@ -49,6 +49,7 @@ import {
   messageSchema,
 } from './message';
 import { moneyReportQuerySchema, moneyReportSchema } from './money-report';
+import { bookingChangeSchema, bookingMoveSchema, operatorBookingInputSchema } from './operator-booking';
 import {
   newsletterInputSchema,
   subscriberListQuerySchema,
@@ -564,6 +565,15 @@ export const endpoints = {
     answer: acknowledgedSchema,
     errors: [429],
   },
+  createOperatorBooking: {
+    ...routes.createOperatorBooking,
+    summary:
+      'Books seats for a customer who phoned or walked in, by the public form’s rules and seat update (not its caps on unpaid seats); with `paidNow`, the money they handed over is recorded with its receipt; 409 when too few seats are left',
+    body: operatorBookingInputSchema,
+    status: 201,
+    answer: bookingSchema,
+    errors: [404, 409],
+  },
   listBookings: {
     ...routes.listBookings,
     summary:
@@ -603,6 +613,24 @@ export const endpoints = {
     status: 200,
     answer: bookingSchema,
     errors: [409],
+  },
+  changeBooking: {
+    ...routes.changeBooking,
+    summary:
+      'Changes a booking’s contact, room and travellers (kept by id, added without one, removed when left out): seats added are taken on its departure (409 when too few are left), those removed go back; the price follows',
+    body: bookingChangeSchema,
+    status: 200,
+    answer: bookingSchema,
+    errors: [404, 409],
+  },
+  moveBooking: {
+    ...routes.moveBooking,
+    summary:
+      'Moves a booking to another departure of its package: its seats are taken there first (409 when too few are left), then given back on the old one; one booking throughout, its price that of the new departure',
+    body: bookingMoveSchema,
+    status: 200,
+    answer: bookingSchema,
+    errors: [404, 409],
   },
   updateTraveller: {
     ...routes.updateTraveller,

@@ -21,6 +21,7 @@ export * from './money';
 export * from './money-report';
 export * from './newsletter';
 export * from './notification';
+export * from './operator-booking';
 export * from './package';
 export * from './payment';
 export * from './payment-plan';

@@ -19,6 +19,8 @@ const EVENT_LABELS: Record<HistoryEvent, string> = {
   document_sent: 'Document sent',
   visa_changed: 'Visa changed',
   plan_chosen: 'Plan chosen',
+  details_changed: 'Details changed',
+  moved: 'Moved to another departure',
 };
 
 /** 'Proof sent', as the operator reads what happened to a booking. */
