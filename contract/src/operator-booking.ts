@@ -18,6 +18,7 @@ export const OPERATOR_BOOKING_MESSAGES = {
   ended: 'A cancelled or expired booking cannot be changed: reinstate it first.',
   departed: 'This booking’s departure has left: it can no longer be changed.',
   travellerNotFound: 'One of these travellers is not on this booking.',
+  travellerTwice: 'This traveller is listed twice.',
 } as const;
 
 /** Money the customer handed over as the operator booked: recorded with its receipt as the booking is made. */

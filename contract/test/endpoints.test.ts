@@ -93,6 +93,8 @@ const WITH_ID: EndpointName[] = [
   'cancelBooking',
   'resendBookingLink',
   'reinstateBooking',
+  'changeBooking',
+  'moveBooking',
   'updateTraveller',
   'setVisa',
   'uploadDocument',
@@ -154,12 +156,14 @@ describe('routes', () => {
       'POST /bookings/by-link/card-payments/verify',
       'POST /bookings/by-link/documents',
       'POST /bookings/by-link/proofs',
+      'POST /bookings/by-operator',
       'POST /bookings/card-returns',
       'POST /bookings/find',
       'POST /bookings/{id}/adjustments',
       'POST /bookings/{id}/cancel',
       'POST /bookings/{id}/documents',
       'POST /bookings/{id}/link',
+      'POST /bookings/{id}/move',
       'POST /bookings/{id}/reinstate',
       'POST /departures',
       'POST /departures/{id}/waitlist',
@@ -176,6 +180,7 @@ describe('routes', () => {
       'POST /whatsapp/webhook',
       'PUT /bookings/by-link/plan',
       'PUT /bookings/by-link/travellers',
+      'PUT /bookings/{id}',
       'PUT /bookings/{id}/travellers',
       'PUT /bookings/{id}/visa',
       'PUT /departures/{id}',
@@ -241,6 +246,9 @@ describe('endpoints', () => {
       'joinWaitlist',
       'createBooking',
       'findBooking',
+      'createOperatorBooking',
+      'changeBooking',
+      'moveBooking',
       'updateTraveller',
       'setVisa',
       'adjustBookingPrice',
@@ -275,6 +283,7 @@ describe('endpoints', () => {
       'createDeparture',
       'joinWaitlist',
       'createBooking',
+      'createOperatorBooking',
       'uploadDocument',
       'adjustBookingPrice',
       'recordPayment',
@@ -346,15 +355,19 @@ describe('content parts', () => {
       (name) => routes[name].access === 'admin' && routes[name].method !== 'GET',
     );
     const silent = adminWrites.filter((name) => described(name).content === undefined);
-    // A booking's cancel and reinstatement change seats left, which the BFF counts itself (see createBooking).
+    // A booking's cancel, reinstatement, making by the operator, change and move change seats left,
+    // which the BFF counts itself (see createBooking).
     expect(silent.sort()).toEqual([
       'adjustBookingPrice',
       'cancelBooking',
+      'changeBooking',
       'checkProof',
       'confirmSecondFactor',
+      'createOperatorBooking',
       'deleteSubscriber',
       'logout',
       'markMessageResponded',
+      'moveBooking',
       'recordPayment',
       'refundPayment',
       'refuseProof',
@@ -453,11 +466,14 @@ describe('errorStatuses', () => {
     ['createBooking', [400, 404, 409, 413, 429, 503]],
     ['getBookingByLink', [400, 404, 503]],
     ['findBooking', [400, 413, 429, 503]],
+    ['createOperatorBooking', [400, 401, 404, 409, 413, 503]],
     ['listBookings', [400, 401, 503]],
     ['getBooking', [400, 401, 404, 503]],
     ['cancelBooking', [400, 401, 404, 409, 503]],
     ['resendBookingLink', [400, 401, 404, 503]],
     ['reinstateBooking', [400, 401, 404, 409, 503]],
+    ['changeBooking', [400, 401, 404, 409, 413, 503]],
+    ['moveBooking', [400, 401, 404, 409, 413, 503]],
     ['updateTraveller', [400, 401, 404, 413, 503]],
     ['setVisa', [400, 401, 404, 413, 503]],
     ['uploadDocument', [400, 401, 404, 409, 413, 415, 503, 507]],
@@ -490,7 +506,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(87);
+    expect(names).toHaveLength(90);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {
