@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type HistoryEvent,
   isWaitingProof,
+  OPERATOR_BOOKING_MESSAGES,
   PAYABLE_STATUSES,
   PAYMENT_MESSAGES,
   PAYMENT_PLAN_LABELS,
@@ -14,7 +15,7 @@ import type { QueryFilter, Types } from 'mongoose';
 import { duplicateKeyOf } from '../../db/duplicate-key';
 import { Conflict, InvalidInput, NotFound } from '../../errors';
 import { contentChanged } from '../content/content-versions';
-import { returnSeats, takeSeats } from '../departures/seats';
+import { returnSeats, returnSomeSeats, takeMoreSeats, takeSeats } from '../departures/seats';
 import { outboxStore } from '../outbox/outbox-store';
 import { nextReceiptNumber } from '../payments/receipt-numbers';
 import { BookingModel, type StoredBooking, type StoredLedgerEntry } from './booking.model';
@@ -56,16 +57,27 @@ export const HOLD_ENDING_NOTICE_MS = 12 * 60 * 60 * 1000;
 /** Who made a change, as the history names them: the customer, Paystack, the BFF, or the operator's username. */
 export type Actor = 'customer' | 'paystack' | 'system' | (string & {});
 
+/** What a booking is booked with, and the operator's change or move changes later. */
+type Booked =
+  | 'departureId'
+  | 'room'
+  | 'roomPrice'
+  | 'depositPerPerson'
+  | 'total'
+  | 'depositDue'
+  | 'contact'
+  | 'travellers'
+  | 'plan';
+
 /** What transitions change of a booking, besides its status, amounts, history and messages. */
 type Fields = Pick<
   StoredBooking,
-  | 'travellers'
+  | Booked
   | 'ledger'
   | 'proofs'
   | 'cardPayments'
   | 'reminders'
   | 'notices'
-  | 'plan'
   | 'virtualAccount'
   | 'holdExpiresAt'
   | 'holdFrom'
@@ -76,7 +88,7 @@ type Fields = Pick<
 /** A booking as it is first stored: what the visitor booked; its life starts with it. */
 export type NewBooking = Omit<
   StoredBooking,
-  | Exclude<keyof Fields, 'travellers' | 'plan'>
+  | Exclude<keyof Fields, Booked>
   | 'reference'
   | 'status'
   | 'revision'
@@ -113,6 +125,17 @@ export interface TravellersChange {
   note?: string;
   /** What the customer is told of it (a visa issued). */
   messages?: BookingMessage[];
+}
+
+/**
+ * Where a booking's seats are to be and what else changes with them, as the operator's change or
+ * move decides it on the booking as read: its departure (the same, or another) and its travellers
+ * (as many seats), their room and the price that follows.
+ */
+export interface SeatedChange {
+  event: Extract<HistoryEvent, 'details_changed' | 'moved'>;
+  note: string;
+  set: Partial<Fields> & Pick<Fields, 'departureId' | 'room' | 'travellers'>;
 }
 
 export interface BookingLifeSettings {
@@ -162,7 +185,7 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
       if (!change) return { booking: before, before, changed: false };
       const after = { ...before, ...change.set };
       const phase = change.phase ?? phaseOf(before.status);
-      const amounts = amountsOf(before, after.ledger, phase);
+      const amounts = amountsOf(after, after.ledger, phase);
       const status = statusOf(phase, amounts, after.proofs.some(isWaitingProof));
       const choice = channelsOf(before);
       const messages = (change.messages ?? []).flatMap((message) => queued(message, { plan, choice }, now));
@@ -201,14 +224,18 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
 
   const byId = (id: Types.ObjectId | string): QueryFilter<StoredBooking> => ({ _id: id });
 
+  /** Seats came back to a departure: its package pages change, and its waitlist is told. */
+  async function seatsCameBack(departureId: Types.ObjectId): Promise<void> {
+    await contentChanged('departures');
+    await onSeatsBack?.(departureId);
+  }
+
   /** A booking's `seats` go back to its departure (once, whoever calls), and its package pages change. */
   async function releaseSeats(
     booking: Pick<LeanBooking, '_id' | 'departureId'>,
     seats: number,
   ): Promise<void> {
-    if (!(await returnSeats(booking.departureId, booking._id, seats))) return;
-    await contentChanged('departures');
-    await onSeatsBack?.(booking.departureId);
+    if (await returnSeats(booking.departureId, booking._id, seats)) await seatsCameBack(booking.departureId);
   }
 
   /**
@@ -265,19 +292,38 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
 
     /**
      * Stores a new booking, held: its seats are already taken on the departure. Its first history
-     * entry and its messages (to the customer, to the agency) are written with it.
+     * entry and its messages (to the customer, to the agency) are written with it, and so is the
+     * money the customer handed the operator who booked (`paid`), with its receipt: the booking
+     * never exists without the payment it was made with.
      */
-    async hold(document: NewBooking, now = new Date()): Promise<LeanBooking> {
-      const messages: BookingMessage[] = [{ kind: 'bookingReceived' }, { kind: 'bookingToAgency' }];
+    async hold(
+      document: NewBooking,
+      now = new Date(),
+      { by = 'customer', paid }: { by?: Actor; paid?: NewPayment | undefined } = {},
+    ): Promise<LeanBooking> {
+      const payment = paid && { kind: 'payment' as const, ...paid, ...(await moneyEntry(now)) };
+      const ledger: StoredLedgerEntry[] = payment ? [payment] : [];
+      const amounts = amountsOf(document, ledger, 'active');
+      const status = statusOf('active', amounts, false);
+      const messages: BookingMessage[] = [
+        { kind: 'bookingReceived' },
+        { kind: 'bookingToAgency' },
+        ...(payment ? [{ kind: 'receipt' as const, about: payment.receiptNumber }] : []),
+      ];
       const fields = {
         ...document,
-        status: 'held' as const,
+        status,
         revision: 0,
-        amounts: amountsOf(document, [], 'active'),
+        amounts,
         holdExpiresAt: new Date(now.getTime() + (document.payNow ? payNowMs : holdMs)),
         holdFrom: now,
-        history: [{ event: 'held' as const, status: 'held' as const, at: now, by: 'customer' }],
-        ledger: [],
+        history: [
+          { event: 'held' as const, status: 'held' as const, at: now, by },
+          ...(payment
+            ? [{ event: 'payment' as const, status, at: now, by, note: `Payment ${payment.receiptNumber}` }]
+            : []),
+        ],
+        ledger,
         proofs: [],
         cardPayments: [],
         reminders: [],
@@ -638,6 +684,52 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
         if (error instanceof NotFound) throw new Conflict('The booking changed meanwhile: try again.');
         throw error;
       }
+    },
+
+    /**
+     * The operator changes a booking's travellers, room and contact, or moves it to another
+     * departure, as `decide` says on the booking as read (a thrown refusal changes nothing). Seats it
+     * needs more of are taken first, in the departure's conditional update (409 when too few are
+     * left); then the booking changes, on the condition that it is still as read; then the seats it
+     * no longer needs go back. A booking that changed meanwhile gives back what was taken (409).
+     */
+    async rearrange(
+      bookingId: string,
+      decide: (booking: LeanBooking) => Promise<SeatedChange>,
+      by: Actor,
+      today: string,
+      now = new Date(),
+    ) {
+      const before = await BookingModel.findById(bookingId).lean<LeanBooking>();
+      if (!before) throw new NotFound(BOOKING_NOT_FOUND);
+      if (hasEnded(before.status)) throw new Conflict(OPERATOR_BOOKING_MESSAGES.ended);
+      const { event, note, set } = await decide(before);
+      const had = before.travellers.length;
+      const needs = set.travellers.length;
+      const moves = !set.departureId.equals(before.departureId);
+      const extra = moves ? needs : needs - had;
+      const seats = { departureId: set.departureId, bookingId: before._id, seats: extra };
+      if (moves) await takeSeats({ ...seats, room: set.room, today, now });
+      else if (extra > 0) await takeMoreSeats(seats);
+      let outcome: Awaited<ReturnType<typeof transition>>;
+      try {
+        outcome = await transition(
+          { _id: before._id, revision: before.revision },
+          () => ({ event, by, note, set }),
+          now,
+        );
+      } catch (error) {
+        if (moves) await returnSeats(set.departureId, before._id, needs);
+        else if (extra > 0) await returnSomeSeats(set.departureId, before._id, extra);
+        if (error instanceof NotFound) throw new Conflict('The booking changed meanwhile: try again.');
+        throw error;
+      }
+      if (moves) await releaseSeats(before, had);
+      else if (extra < 0 && (await returnSomeSeats(before.departureId, before._id, -extra))) {
+        await seatsCameBack(before.departureId);
+      }
+      if (extra > 0) await contentChanged('departures');
+      return outcome.booking;
     },
 
     /** The files of these proofs were deleted (their booking ended long enough ago): listed as removed. */

@@ -32,4 +32,7 @@ export const bookingRoutes = (
   route(endpoints.getBooking, ({ id }) => bookings.get(id)),
   route(endpoints.cancelBooking, ({ id, ctx }) => bookings.cancel(id, operatorOf(ctx))),
   route(endpoints.reinstateBooking, ({ id, ctx }) => bookings.reinstate(id, operatorOf(ctx))),
+  route(endpoints.createOperatorBooking, ({ body, ctx }) => bookings.createByOperator(body, operatorOf(ctx))),
+  route(endpoints.changeBooking, ({ id, body, ctx }) => bookings.change(id, body, operatorOf(ctx))),
+  route(endpoints.moveBooking, ({ id, body, ctx }) => bookings.move(id, body, operatorOf(ctx))),
 ];

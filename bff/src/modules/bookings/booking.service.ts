@@ -4,16 +4,22 @@ import {
   type BookingCreated,
   type BookingSummary,
   type BookingView,
+  type bookingChangeSchema,
   type bookingInputSchema,
+  type bookingMoveSchema,
   bookingPrice,
   FIND_BOOKING_ANSWER,
   inboxOf,
   internationalPhoneDigits,
   lagosToday,
+  OPERATOR_BOOKING_MESSAGES,
+  type operatorBookingInputSchema,
   PAYMENT_MESSAGES,
   type Page,
   type PaymentPlan,
+  type RoomType,
   roomFitProblem,
+  type TravellerType,
 } from '@safa/contract';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
@@ -38,21 +44,27 @@ import {
   surroundingsOf,
   tripsOf,
 } from './booking-answers';
+import { changeNote, moveNote, travellersAsChanged } from './booking-change';
 import {
   type Actor,
   BOOKING_NOT_FOUND,
   type BookingLife,
   type BookingLifeSettings,
   bookingLife,
+  type NewPayment,
 } from './booking-life';
 import { hashOfLink, manageUrl, newLinkToken } from './booking-link';
 import { type BookingListQuery, bookingsQuery } from './booking-list';
 import { channelsOf, type MessagePlan } from './booking-messages';
 import { bookingOfLink } from './booking-reads';
 import { newBookingReference } from './booking-reference';
-import { type HoldPolicy, holdPolicy } from './hold-policy';
+import { contactHoldersOf, type HoldPolicy, holdPolicy } from './hold-policy';
 
 type BookingData = Omit<z.output<typeof bookingInputSchema>, 'website'>;
+/** What both forms, the public one and the operator's, book with. */
+type BookedFields = Omit<BookingData, 'payNow' | 'consent'>;
+type OperatorBookingData = z.output<typeof operatorBookingInputSchema>;
+type TravellerData = BookingData['travellers'][number];
 
 export interface BookingSettings {
   cipher: DataCipher;
@@ -75,7 +87,10 @@ const FINDS_PER_REFERENCE = { max: 3, windowMs: 60 * 60 * 1000 };
  * The departure's price for `input`, or the refusal a visitor reads: a room the departure does not
  * offer, or one its travellers do not fill (said of the room field, where the form shows it).
  */
-function priceOf(departure: StoredDeparture, input: Pick<BookingData, 'room' | 'travellers'>) {
+function priceOf(
+  departure: StoredDeparture,
+  input: { room: RoomType; travellers: ReadonlyArray<{ type: TravellerType }> },
+) {
   const types = input.travellers.map((traveller) => traveller.type);
   const price = bookingPrice(departure, input.room, types);
   if (!price) throw new Conflict(BOOKING_MESSAGES.noSuchRoom);
@@ -97,7 +112,7 @@ function planOf(
 
 /** A traveller as a booking first stores them: their price, their passport number sealed, no visa or document yet. */
 const newTraveller = (
-  { passportNumber, ...details }: BookingData['travellers'][number],
+  { passportNumber, ...details }: Partial<TravellerData> & Pick<TravellerData, 'fullName' | 'type'>,
   price: number,
   seal: (text: string) => string,
 ): StoredTraveller => ({
@@ -162,6 +177,101 @@ export function bookingService(settings: BookingSettings) {
     );
   };
 
+  /** The booking made by the form whose one-time key is `submission`, with its sealed link. */
+  const madeBy = (submission: string | undefined) =>
+    submission === undefined
+      ? Promise.resolve(null)
+      : BookingModel.findOne({ submission })
+          .select('+linkSealed')
+          .lean<LeanBooking & { linkSealed: string }>();
+
+  /**
+   * Takes the seats of `input` on `departure` (the departure's conditional update: 409 when too few
+   * are left) and stores the booking, held, as `how` says; the seats go back if it cannot be stored.
+   * The same form sent twice at once makes one booking: the other is answered with it (`earlier`).
+   */
+  async function book<T>(
+    departure: StoredDeparture & { _id: Types.ObjectId },
+    input: BookedFields,
+    how: { plan: PaymentPlan; holders: string[]; payNow: boolean; by: Actor; paid?: NewPayment; now: Date },
+    answer: (booking: LeanBooking, token: string) => T | Promise<T>,
+    earlier: () => Promise<T | undefined>,
+  ): Promise<T> {
+    const { now } = how;
+    const _id = new Types.ObjectId();
+    const token = newLinkToken();
+    const seats = input.travellers.length;
+    const taken = await takeSeats({
+      departureId: departure._id,
+      bookingId: _id,
+      seats,
+      room: input.room,
+      today: lagosToday(now),
+      now,
+    });
+    let booking: LeanBooking;
+    try {
+      const price = priceOf(taken, input);
+      const seal = (text: string) => cipher.encrypt(text, _id.toHexString());
+      booking = await life.hold(
+        {
+          _id,
+          departureId: departure._id,
+          packageId: departure.packageId,
+          room: input.room,
+          roomPrice: price.roomPrice,
+          depositPerPerson: taken.depositPerPerson,
+          total: price.total,
+          depositDue: price.depositDue,
+          travellers: input.travellers.map((traveller, index) =>
+            newTraveller(traveller, price.prices[index] ?? price.roomPrice, seal),
+          ),
+          contact: input.contact,
+          consentAt: now,
+          linkHash: hashOfLink(token),
+          linkSealed: seal(token),
+          holders: how.holders,
+          payNow: how.payNow,
+          plan: how.plan,
+          channels: input.channels ?? channelsOf({ contact: input.contact }),
+          ...(input.submission && { submission: input.submission }),
+        },
+        now,
+        { by: how.by, paid: how.paid },
+      );
+    } catch (error) {
+      await life.releaseSeats({ _id, departureId: departure._id }, seats);
+      // The same form sent at once from elsewhere: the other made the booking.
+      const made = duplicateKeyOf(error) === 'submission' ? await earlier() : undefined;
+      if (made !== undefined) return made;
+      throw error;
+    }
+    if (settings.openAccounts) await openVirtualAccountLater(_id);
+    await contentChanged('departures');
+    return answer(booking, token);
+  }
+
+  /** The departure a booking is to be made on, priced and with its plan checked before a seat is taken. */
+  async function departureFor(input: BookingData | OperatorBookingData) {
+    const departure = await DepartureModel.findById(input.departureId).lean<
+      StoredDeparture & { _id: Types.ObjectId }
+    >();
+    if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
+    // Refused before a seat is taken; priced again as the departure is once they are.
+    priceOf(departure, input);
+    return { departure, plan: planOf(departure, input) };
+  }
+
+  /** The departure of a booking the operator changes: 409 once it has left. */
+  async function departureStillToLeave(booking: LeanBooking, today: string) {
+    const departure = await DepartureModel.findById(booking.departureId).lean<
+      StoredDeparture & { _id: Types.ObjectId }
+    >();
+    if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
+    if (departure.departsOn <= today) throw new Conflict(OPERATOR_BOOKING_MESSAGES.departed);
+    return departure;
+  }
+
   return {
     /**
      * Books seats on a departure for a visitor at `address`, held until the deposit is in, within the
@@ -172,80 +282,147 @@ export function bookingService(settings: BookingSettings) {
       input: BookingData,
       { address, now = new Date() }: { address: string; now?: Date },
     ): Promise<BookingCreated> {
-      const departure = await DepartureModel.findById(input.departureId).lean<
-        StoredDeparture & { _id: Types.ObjectId }
-      >();
-      if (!departure) throw new NotFound(DEPARTURE_NOT_FOUND);
-      // Refused before a seat is taken; priced again below as the departure is once they are.
-      priceOf(departure, input);
-      const plan = planOf(departure, input);
-      const seats = input.travellers.length;
+      const { departure, plan } = await departureFor(input);
       const holders = policy.holdersOf(address, input.contact);
       const payNow = input.payNow === true;
       const earlier = async () => {
-        if (!input.submission) return undefined;
-        const made = await BookingModel.findOne({ submission: input.submission })
-          .select('+linkSealed')
-          .lean<LeanBooking & { linkSealed: string }>();
+        const made = await madeBy(input.submission);
         return made
           ? createdAnswer(made, cipher.decrypt(made.linkSealed, made._id.toHexString()))
           : undefined;
       };
       return policy.within(
-        { holders, departure, seats, payNow },
-        async () => {
-          const _id = new Types.ObjectId();
-          const token = newLinkToken();
-          const taken = await takeSeats({
-            departureId: departure._id,
-            bookingId: _id,
-            seats,
-            room: input.room,
-            today: lagosToday(now),
-            now,
-          });
-          let booking: LeanBooking;
-          try {
-            const price = priceOf(taken, input);
-            const seal = (text: string) => cipher.encrypt(text, _id.toHexString());
-            booking = await life.hold(
-              {
-                _id,
-                departureId: departure._id,
-                packageId: departure.packageId,
-                room: input.room,
-                roomPrice: price.roomPrice,
-                depositPerPerson: taken.depositPerPerson,
-                total: price.total,
-                depositDue: price.depositDue,
-                travellers: input.travellers.map((traveller, index) =>
-                  newTraveller(traveller, price.prices[index] ?? price.roomPrice, seal),
-                ),
-                contact: input.contact,
-                consentAt: now,
-                linkHash: hashOfLink(token),
-                linkSealed: seal(token),
-                holders: Object.values(holders),
-                payNow,
-                plan,
-                channels: input.channels ?? channelsOf({ contact: input.contact }),
-                ...(input.submission && { submission: input.submission }),
-              },
-              now,
-            );
-          } catch (error) {
-            await life.releaseSeats({ _id, departureId: departure._id }, seats);
-            // The same form sent at once from elsewhere: the other made the booking.
-            const made = duplicateKeyOf(error) === 'submission' ? await earlier() : undefined;
-            if (made) return made;
-            throw error;
-          }
-          if (settings.openAccounts) await openVirtualAccountLater(_id);
-          await contentChanged('departures');
-          return createdAnswer(booking, token);
-        },
+        { holders, departure, seats: input.travellers.length, payNow },
+        () =>
+          book(
+            departure,
+            input,
+            { plan, holders: Object.values(holders), payNow, by: 'customer', now },
+            createdAnswer,
+            earlier,
+          ),
         earlier,
       );
+    },
+
+    /**
+     * Books seats for a customer who phoned or walked in, by the public form's rules, with what they
+     * paid there and then (its receipt written with the booking). Not under the hold policy's caps
+     * nor its lease locks: the caps keep anonymous visitors from holding seats unpaid, and the locks
+     * only make their counts and the booking one step; the seats themselves are taken by the
+     * departure's conditional update whatever runs beside it, and a form sent twice at once still
+     * makes one booking (its one-time key is unique), so the operator never waits on a visitor's lock.
+     */
+    async createByOperator(input: OperatorBookingData, by: Actor, now = new Date()): Promise<Booking> {
+      const { departure, plan } = await departureFor(input);
+      const earlier = async () => {
+        const made = await madeBy(input.submission);
+        return made ? detailsOf(made) : undefined;
+      };
+      const holders = Object.values(contactHoldersOf(input.contact));
+      return (
+        (await earlier()) ??
+        book(
+          departure,
+          input,
+          { plan, holders, payNow: false, by, paid: input.paidNow, now },
+          (booking) => detailsOf(booking),
+          earlier,
+        )
+      );
+    },
+
+    /**
+     * The operator changes a booking's contact, room and travellers (kept by id, added, or left out):
+     * seats follow on its departure (see BookingLife.rearrange), so does the price; adjustments in
+     * the ledger stay on top. 409 on a booking that ended or whose departure has left.
+     */
+    async change(
+      id: string,
+      input: z.output<typeof bookingChangeSchema>,
+      by: Actor,
+      now = new Date(),
+    ): Promise<Booking> {
+      const today = lagosToday(now);
+      const changed = await life.rearrange(
+        id,
+        async (booking) => {
+          const departure = await departureStillToLeave(booking, today);
+          const price = priceOf(departure, input);
+          const seal = (text: string) => cipher.encrypt(text, booking._id.toHexString());
+          const travellers = travellersAsChanged(
+            booking.travellers,
+            input.travellers,
+            price.prices,
+            (added, at) => newTraveller(added, at, seal),
+          );
+          return {
+            event: 'details_changed',
+            note: changeNote(booking, { ...input, travellers }),
+            set: {
+              departureId: booking.departureId,
+              contact: input.contact,
+              room: input.room,
+              travellers,
+              roomPrice: price.roomPrice,
+              depositPerPerson: departure.depositPerPerson,
+              total: price.total,
+              depositDue: price.depositDue,
+            },
+          };
+        },
+        by,
+        today,
+        now,
+      );
+      return detailsOf(changed);
+    },
+
+    /**
+     * The operator moves a booking to another departure of its package, in its room type: one
+     * booking throughout (its reference, link and ledger), priced as the new departure is; its seats
+     * are taken there before they go back on the old one (see BookingLife.rearrange).
+     */
+    async move(id: string, { departureId }: z.output<typeof bookingMoveSchema>, by: Actor, now = new Date()) {
+      const today = lagosToday(now);
+      const moved = await life.rearrange(
+        id,
+        async (booking) => {
+          const [from, to] = await Promise.all([
+            departureStillToLeave(booking, today),
+            DepartureModel.findById(departureId).lean<StoredDeparture & { _id: Types.ObjectId }>(),
+          ]);
+          if (!to) throw new NotFound(DEPARTURE_NOT_FOUND);
+          const refusal = to._id.equals(from._id)
+            ? OPERATOR_BOOKING_MESSAGES.sameDeparture
+            : !to.packageId.equals(booking.packageId) && OPERATOR_BOOKING_MESSAGES.otherPackage;
+          if (refusal) {
+            throw new InvalidInput(refusal, { issues: [{ path: ['departureId'], message: refusal }] });
+          }
+          const price = priceOf(to, booking);
+          planOf(to, booking);
+          return {
+            event: 'moved',
+            note: moveNote(from.departsOn, to.departsOn),
+            set: {
+              departureId: to._id,
+              room: booking.room,
+              travellers: booking.travellers.map((traveller, index) => ({
+                ...traveller,
+                price: price.prices[index] ?? price.roomPrice,
+              })),
+              roomPrice: price.roomPrice,
+              depositPerPerson: to.depositPerPerson,
+              total: price.total,
+              depositDue: price.depositDue,
+            },
+          };
+        },
+        by,
+        today,
+        now,
+      );
+      return detailsOf(moved);
     },
 
     /** What a bot that filled the honeypot is told: a booking like a stored one, no seat taken. */

@@ -69,10 +69,15 @@ export function startHoldExpiry(
       _id: trusted({ $in: holds.map((hold) => hold.bookingId) }),
       status: trusted({ $in: SEAT_HOLDING_STATUSES }),
     })
-      .select('_id')
-      .lean<Found[]>();
-    const stillHolding = new Set(holding.map((booking) => booking._id.toHexString()));
-    const leftovers = holds.filter((hold) => !stillHolding.has(hold.bookingId.toHexString()));
+      .select('_id departureId')
+      .lean<Array<Pick<LeanBooking, '_id' | 'departureId'>>>();
+    // Held on the departure the booking is on: a move stopped halfway leaves a hold on the other one.
+    const seatOf = (booking: Pick<LeanBooking, 'departureId'> & { bookingId: LeanBooking['_id'] }) =>
+      `${booking.bookingId.toHexString()}@${booking.departureId.toHexString()}`;
+    const stillHolding = new Set(
+      holding.map(({ _id, departureId }) => seatOf({ bookingId: _id, departureId })),
+    );
+    const leftovers = holds.filter((hold) => !stillHolding.has(seatOf(hold)));
     for (const hold of leftovers) {
       await life.releaseSeats({ _id: hold.bookingId, departureId: hold.departureId }, hold.seats);
     }

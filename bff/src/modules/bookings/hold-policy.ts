@@ -36,6 +36,17 @@ const hash = (key: string) => createHash('sha256').update(key).digest('base64url
 export const phoneHolderKey = (phone: string): string =>
   hash(`phone:${internationalPhoneDigits(phone) ?? phone.replace(/\D/g, '')}`);
 
+/**
+ * The holder keys of a customer's phone and inbox: what a booking the operator made for them counts
+ * against (and, once paid, what lets them book unpaid without limits).
+ */
+export const contactHoldersOf = (
+  contact: Pick<BookingContact, 'phone' | 'email'>,
+): Omit<Holders, 'address'> => ({
+  phone: phoneHolderKey(contact.phone),
+  email: hash(`email:${inboxOf(contact.email)}`),
+});
+
 /** Unpaid holds: held or being checked, nothing paid. */
 const UNPAID = { status: { $in: UNPAID_HOLD_STATUSES }, 'amounts.paid': 0 };
 
@@ -76,11 +87,7 @@ const OVER_LIMIT = {
 export function holdPolicy(limits: HoldLimits) {
   return {
     holdersOf(address: string, contact: Pick<BookingContact, 'phone' | 'email'>): Holders {
-      return {
-        address: hash(`address:${limitKeyOfAddress(address)}`),
-        phone: phoneHolderKey(contact.phone),
-        email: hash(`email:${inboxOf(contact.email)}`),
-      };
+      return { address: hash(`address:${limitKeyOfAddress(address)}`), ...contactHoldersOf(contact) };
     },
 
     /**

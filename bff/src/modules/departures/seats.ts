@@ -12,9 +12,13 @@ function refusal(departure: StoredDeparture | null, room: RoomType, today: strin
   if (departure.departsOn <= today) return new Conflict(BOOKING_MESSAGES.departed);
   if (!departure.rooms.some((offered) => offered.type === room))
     return new Conflict(BOOKING_MESSAGES.noSuchRoom);
+  return tooFewSeats(departure);
+}
+
+/** The departure has too few seats left for what was asked: none, or how many. */
+function tooFewSeats(departure: Pick<StoredDeparture, 'seats' | 'seatsBooked'>): Error {
   const left = departure.seats - departure.seatsBooked;
-  if (left <= 0) return new Conflict(BOOKING_MESSAGES.soldOut);
-  return new Conflict(BOOKING_MESSAGES.seatsLeft(left));
+  return new Conflict(left <= 0 ? BOOKING_MESSAGES.soldOut : BOOKING_MESSAGES.seatsLeft(left));
 }
 
 /**
@@ -55,6 +59,46 @@ export async function takeSeats({
   ).lean<StoredDeparture>();
   if (taken) return taken;
   throw refusal(await DepartureModel.findById(departureId).lean<StoredDeparture>(), room, today);
+}
+
+/**
+ * Adds `seats` to those `bookingId` holds on the departure (more travellers), in one conditional
+ * update: only while the departure has them left, and the booking holds seats there. 409 with the
+ * seats left otherwise, nothing taken.
+ */
+export async function takeMoreSeats({
+  departureId,
+  bookingId,
+  seats,
+}: {
+  departureId: Types.ObjectId;
+  bookingId: Types.ObjectId;
+  seats: number;
+}): Promise<void> {
+  const taken = await DepartureModel.updateOne(
+    {
+      _id: departureId,
+      'holds.bookingId': bookingId,
+      $expr: trusted({ $lte: [{ $add: ['$seatsBooked', seats] }, '$seats'] }),
+    },
+    { $inc: { seatsBooked: seats, 'holds.$.seats': seats } },
+  );
+  if (taken.modifiedCount > 0) return;
+  const departure = await DepartureModel.findById(departureId).lean<StoredDeparture>();
+  throw departure ? tooFewSeats(departure) : new NotFound(DEPARTURE_NOT_FOUND);
+}
+
+/** Gives back `seats` of those `bookingId` holds on the departure (fewer travellers); its hold stays for the rest. */
+export async function returnSomeSeats(
+  departureId: Types.ObjectId,
+  bookingId: Types.ObjectId,
+  seats: number,
+): Promise<boolean> {
+  const result = await DepartureModel.updateOne(
+    { _id: departureId, holds: trusted({ $elemMatch: { bookingId, seats: { $gt: seats } } }) },
+    { $inc: { seatsBooked: -seats, 'holds.$.seats': -seats } },
+  );
+  return result.modifiedCount > 0;
 }
 
 /**
