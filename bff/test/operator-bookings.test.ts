@@ -6,6 +6,11 @@ import {
   OPERATOR_BOOKING_MESSAGES,
 } from '@safa/contract';
 import { type SmtpInbox, startSmtpInbox } from '@safa/test-support/smtp-inbox';
+import { Types } from 'mongoose';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { bookingLifeFor } from '../src/modules/bookings/booking.service';
+import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
 import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
@@ -282,6 +287,36 @@ describe('bookings made and changed by the operator', () => {
       expect(tooFew.status).toBe(409);
       expect(tooFew.body.message).toBe(BOOKING_MESSAGES.seatsLeft(1));
       expect(await snapshotDatabase()).toBe(before);
+    });
+
+    it('leave no seats behind on the departure a move stopped halfway took them on: the hold sweep gives them back', async () => {
+      const [from, to] = [
+        await createDeparture(),
+        await createDeparture({ departsOn: dayFromNow(150), returnsOn: dayFromNow(164) }),
+      ];
+      const booking = await aBookingByOperator(from, 2);
+      // What a process stopped between the new departure's seats and the booking's write leaves.
+      await DepartureModel.updateOne(
+        { _id: to },
+        {
+          $inc: { seatsBooked: 2 },
+          $push: {
+            holds: {
+              bookingId: new Types.ObjectId(booking.id),
+              seats: 2,
+              at: new Date(Date.now() - 3_600_000),
+            },
+          },
+        },
+      );
+      const sweeper = startHoldExpiry(bookingLifeFor(loadConfig({ NODE_ENV: 'test' })), {
+        logger: pino({ level: 'silent' }),
+        timing: { pollMs: 60_000, orphanAfterMs: 60_000 },
+      });
+      await sweeper.runOnce();
+      await sweeper.stop();
+      expect(await seatsOf(to)).toEqual({ seatsBooked: 0, held: [] });
+      expect(await seatsOf(from)).toEqual({ seatsBooked: 2, held: [[booking.id, 2]] });
     });
   });
 });
