@@ -49,7 +49,6 @@ import {
   messageSchema,
 } from './message';
 import { moneyReportQuerySchema, moneyReportSchema } from './money-report';
-import { bookingChangeSchema, bookingMoveSchema, operatorBookingInputSchema } from './operator-booking';
 import {
   newsletterInputSchema,
   subscriberListQuerySchema,
@@ -58,6 +57,7 @@ import {
   subscriberSchema,
 } from './newsletter';
 import { channelStopSchema, whatsAppHandshakeSchema } from './notification';
+import { bookingChangeSchema, bookingMoveSchema, operatorBookingInputSchema } from './operator-booking';
 import {
   hajjCurrentSchema,
   packageInputSchema,
