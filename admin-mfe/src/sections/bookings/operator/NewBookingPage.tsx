@@ -11,7 +11,6 @@ import { Section, SectionTitle } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { useDepartures } from '../../packages/departures/useDepartures';
 import { usePackages } from '../../packages/usePackages';
-import { newTravellerRow } from './booking-form-rules';
 import { ContactFields } from './ContactFields';
 import { ChannelsField, ConsentField, PlanField } from './CustomerChoices';
 import {
@@ -90,24 +89,11 @@ export function NewBookingPage() {
         />
         <RoomChoice rooms={departure?.rooms ?? []} field={register('room')} error={errors.room?.message} />
         <TravellerRows
-          keys={travellers.fields.map((field) => field.id)}
+          rows={travellers}
           register={(index, field) => register(`travellers.${index}.${field}`)}
-          errorsAt={(index) => ({
-            fullName: errors.travellers?.[index]?.fullName?.message,
-            type: errors.travellers?.[index]?.type?.message,
-          })}
-          error={errors.travellers?.message ?? errors.travellers?.root?.message}
-          onAdd={() => travellers.append(newTravellerRow())}
-          onRemove={travellers.remove}
+          errors={errors.travellers}
         />
-        <ContactFields
-          register={(field) => register(`contact.${field}`)}
-          errors={{
-            name: errors.contact?.name?.message,
-            phone: errors.contact?.phone?.message,
-            email: errors.contact?.email?.message,
-          }}
-        />
+        <ContactFields register={(field) => register(`contact.${field}`)} errors={errors.contact} />
         <ChannelsField
           register={(channel) => register(`channels.${channel}`)}
           unreachable={values.contact.phone.trim() !== '' && !isMobileNumber(values.contact.phone)}
@@ -117,12 +103,7 @@ export function NewBookingPage() {
         ) : null}
         <PaidNowFields
           register={(field) => register(`paidNow.${field}`)}
-          errors={{
-            amount: errors.paidNow?.amount?.message,
-            method: errors.paidNow?.method?.message,
-            paidOn: errors.paidNow?.paidOn?.message,
-            note: errors.paidNow?.note?.message,
-          }}
+          errors={errors.paidNow}
           given={values.paidNow.given}
           depositDue={depositDue}
         />

@@ -9,7 +9,8 @@ type PaidNowField = 'given' | 'amount' | 'method' | 'paidOn' | 'note';
 
 interface PaidNowFieldsProps {
   register: (field: PaidNowField) => UseFormRegisterReturn;
-  errors: Partial<Record<PaidNowField, string>>;
+  /** react-hook-form's errors of what was paid. */
+  errors: Partial<Record<PaidNowField, { message?: string }>> | undefined;
   /** Whether the customer paid as they booked: the money's fields show then. */
   given: boolean;
   /** The deposit the booking comes to, once its room and travellers are chosen. */
@@ -31,19 +32,19 @@ export function PaidNowFields({ register, errors, given, depositDue }: PaidNowFi
             <FormField
               label="Amount (₦)"
               hint={depositDue === undefined ? undefined : `Deposit due ${formatNaira(depositDue)}`}
-              error={errors.amount}
+              error={errors?.amount?.message}
             >
               {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}
             </FormField>
-            <MethodField field={register('method')} error={errors.method} />
+            <MethodField field={register('method')} error={errors?.method?.message} />
           </FieldPair>
-          <FormField label="Paid on" error={errors.paidOn}>
+          <FormField label="Paid on" error={errors?.paidOn?.message}>
             {(control) => <Input type="date" max={lagosToday()} {...control} {...register('paidOn')} />}
           </FormField>
           <FormField
             label="Note"
             hint="Optional: the bank, a teller or transfer reference"
-            error={errors.note}
+            error={errors?.note?.message}
           >
             {(control) => <Input maxLength={PROOF_LIMITS.noteMax} {...control} {...register('note')} />}
           </FormField>

@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { FormField } from '../../../common/FormField';
 import { FieldPair, Fieldset } from '../../../common/form-layout';
+import { newTravellerRow, type TravellerRow } from './booking-form-rules';
 
 const Row = styled.div`
   display: grid;
@@ -15,34 +16,45 @@ const Row = styled.div`
   button { justify-self: start; }
 `;
 
+interface Problem {
+  message?: string;
+}
+
+/** react-hook-form's errors of the travellers: the list's own (none left, too few seats), then each row's. */
+interface TravellerErrors extends Problem {
+  root?: Problem;
+  [index: number]: { fullName?: Problem; type?: Problem } | undefined;
+}
+
 interface TravellerRowsProps {
-  /** Each row's key, in the form's order (react-hook-form's field ids). */
-  keys: readonly string[];
+  /** react-hook-form's field array of the travellers. */
+  rows: {
+    fields: readonly { id: string }[];
+    append: (row: TravellerRow) => void;
+    remove: (index: number) => void;
+  };
   register: (index: number, field: 'fullName' | 'type') => UseFormRegisterReturn;
-  errorsAt: (index: number) => { fullName?: string; type?: string };
-  /** A problem of the travellers as a whole: none left, or too few seats for them. */
-  error: string | undefined;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
+  errors: TravellerErrors | undefined;
 }
 
 /** Who travels on a booking: each traveller's name as in the passport and type; added and removed. */
-export function TravellerRows({ keys, register, errorsAt, error, onAdd, onRemove }: TravellerRowsProps) {
+export function TravellerRows({ rows, register, errors }: TravellerRowsProps) {
   const errorId = useId();
+  const error = errors?.message ?? errors?.root?.message;
   return (
     <Fieldset aria-describedby={error ? errorId : undefined}>
       <legend>Travellers</legend>
       <p>Each name exactly as in the passport.</p>
-      {keys.map((key, index) => {
-        const errors = errorsAt(index);
+      {rows.fields.map(({ id }, index) => {
+        const problems = errors?.[index];
         return (
-          <Row key={key}>
+          <Row key={id}>
             <h4>Traveller {index + 1}</h4>
             <FieldPair>
-              <FormField label="Full name, as in the passport" error={errors.fullName}>
+              <FormField label="Full name, as in the passport" error={problems?.fullName?.message}>
                 {(control) => <Input autoComplete="off" {...control} {...register(index, 'fullName')} />}
               </FormField>
-              <FormField label="Who travels" error={errors.type}>
+              <FormField label="Who travels" error={problems?.type?.message}>
                 {(control) => (
                   <Select {...control} {...register(index, 'type')}>
                     {TRAVELLER_TYPES.map((type) => (
@@ -54,16 +66,16 @@ export function TravellerRows({ keys, register, errorsAt, error, onAdd, onRemove
                 )}
               </FormField>
             </FieldPair>
-            {keys.length > 1 ? (
-              <Button type="button" $variant="ghost" onClick={() => onRemove(index)}>
+            {rows.fields.length > 1 ? (
+              <Button type="button" $variant="ghost" onClick={() => rows.remove(index)}>
                 Remove traveller {index + 1}
               </Button>
             ) : null}
           </Row>
         );
       })}
-      {keys.length < BOOKING_LIMITS.travellersMax ? (
-        <Button type="button" $variant="secondary" onClick={onAdd}>
+      {rows.fields.length < BOOKING_LIMITS.travellersMax ? (
+        <Button type="button" $variant="secondary" onClick={() => rows.append(newTravellerRow())}>
           Add a traveller
         </Button>
       ) : null}

@@ -17,6 +17,13 @@ export const travellerRowSchema = z.object({
 });
 export type TravellerRow = z.infer<typeof travellerRowSchema>;
 
+/** Each traveller's fields by their place in the form (`travellers.0.fullName`), where refusals are shown. */
+export const travellerFieldNames = (count: number) =>
+  Array.from({ length: count }, (_, index) => [
+    `travellers.${index}.fullName` as const,
+    `travellers.${index}.type` as const,
+  ]).flat();
+
 /** A new row: an adult with no name yet. */
 export const newTravellerRow = (): TravellerRow => ({ travellerId: '', fullName: '', type: 'adult' });
 

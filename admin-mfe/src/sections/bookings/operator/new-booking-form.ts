@@ -10,7 +10,13 @@ import { z } from 'zod';
 import { checkedBy } from '../../../common/checked-by';
 import { departureState } from '../../packages/departures/departure-text';
 import { typedMoney } from '../payments/money-form';
-import { checkRoomFit, newTravellerRow, travellerRowSchema, travellerTypesOf } from './booking-form-rules';
+import {
+  checkRoomFit,
+  newTravellerRow,
+  travellerFieldNames,
+  travellerRowSchema,
+  travellerTypesOf,
+} from './booking-form-rules';
 
 /** The operator's booking for a customer, as typed. */
 export const newBookingValuesSchema = z.object({
@@ -50,10 +56,7 @@ export const newBookingFields = (travellers: number): Path<NewBookingValues>[] =
   'paidNow.paidOn',
   'paidNow.note',
   'travellers',
-  ...Array.from({ length: travellers }, (_, index) => [
-    `travellers.${index}.fullName` as const,
-    `travellers.${index}.type` as const,
-  ]).flat(),
+  ...travellerFieldNames(travellers),
 ];
 
 /** An empty form: one adult, both channels ticked, nothing paid yet (if so, today in Lagos), a key of its own. */
