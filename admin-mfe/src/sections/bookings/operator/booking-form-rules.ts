@@ -1,4 +1,5 @@
 import {
+  BOOKING_MESSAGES,
   type Departure,
   ROOM_TYPES,
   type RoomType,
@@ -36,8 +37,9 @@ export const travellerTypesOf = (rows: readonly TravellerRow[]): TravellerType[]
   rows.map((row) => row.type).filter(isTravellerType);
 
 /**
- * Whether the travellers fill the chosen room of `departure` (said at the room before sending: the
- * BFF refuses the same in the same words). Undefined while it does, or while the room is not chosen.
+ * Why the chosen room of `departure` does not do (said at the room before sending, in the BFF's
+ * words): the departure has no such room (another departure was chosen since), or the travellers do
+ * not fill it. Undefined while it does, or while the room is not chosen.
  */
 export function roomMisfit(
   departure: Pick<Departure, 'rooms'> | undefined,
@@ -45,6 +47,7 @@ export function roomMisfit(
   rows: readonly TravellerRow[],
 ): string | undefined {
   if (!departure || !isRoomType(room)) return undefined;
+  if (!departure.rooms.some((offered) => offered.type === room)) return BOOKING_MESSAGES.noSuchRoom;
   return roomFitProblem(departure, room, travellerTypesOf(rows));
 }
 
