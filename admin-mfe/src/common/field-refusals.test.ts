@@ -19,6 +19,20 @@ describe('a refusal shown at the fields', () => {
     ]);
   });
 
+  it('puts a problem of a nested field at that field where the form has it, else at its first step', () => {
+    const error = refused(400, {
+      message: 'Enter a phone number we can call or WhatsApp.',
+      issues: [
+        { path: ['contact', 'phone'], message: 'Enter a phone number we can call or WhatsApp.' },
+        { path: ['room', 'type'], message: 'Choose a room type.' },
+      ],
+    });
+    expect(fieldRefusals(error, ['contact.phone', 'room'])).toEqual([
+      { field: 'contact.phone', message: 'Enter a phone number we can call or WhatsApp.' },
+      { field: 'room', message: 'Choose a room type.' },
+    ]);
+  });
+
   it('puts a 409 at the field the form names for it, and leaves it to a dialog when it names none', () => {
     const error = refused(409, { message: 'A refund cannot be more than what is paid (₦0).' });
     expect(fieldRefusals(error, FIELDS, 'amount')).toEqual([

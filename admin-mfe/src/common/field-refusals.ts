@@ -5,6 +5,10 @@ export interface FieldRefusal<Field extends string> {
   message: string;
 }
 
+/** The form's field a problem's path names: the field of its whole path (`contact.phone`), else of its first step. */
+const fieldAt = <Field extends string>(fields: readonly Field[], path: readonly PropertyKey[]) =>
+  fields.find((field) => field === path.join('.')) ?? fields.find((field) => field === path[0]);
+
 /**
  * Where a form shows the BFF's refusal of what it sent: each problem of a 400 at its field, and a 409
  * (a rule of the stored data, such as "more than the balance") at `conflictField` when the form names
@@ -18,10 +22,7 @@ export function fieldRefusals<Field extends string>(
   if (!(error instanceof ApiError)) return undefined;
   const conflict = error.status === 409 ? error.serverText() : undefined;
   if (conflict) return conflictField ? [{ field: conflictField, message: conflict }] : undefined;
-  const placed = error.issues.map(({ path, message }) => ({
-    field: fields.find((field) => field === path[0]),
-    message,
-  }));
+  const placed = error.issues.map(({ path, message }) => ({ field: fieldAt(fields, path), message }));
   return placed.length > 0 && placed.every((refusal) => refusal.field !== undefined)
     ? (placed as FieldRefusal<Field>[])
     : undefined;

@@ -28,6 +28,17 @@ export const Fieldset = styled.fieldset`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+/** A checkbox or radio with its words, the whole row to tap (44 px high at least). */
+export const Choice = styled.label`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+  min-height: 44px;
+  padding: 0.5rem 0;
+  cursor: pointer;
+  input { width: 1.25rem; height: 1.25rem; margin: 0.1rem 0 0; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -12,7 +12,9 @@ interface AdminMutationOptions<Variables, Result> {
   /** Asked first; nothing happens when the operator declines. */
   confirm?: ConfirmOptions | ((variables: Variables) => ConfirmOptions);
   /** Undefined when what follows on the screen says it (a form that opens next). */
-  success: AlertOptions | ((variables: Variables) => AlertOptions | undefined);
+  success: AlertOptions | ((variables: Variables, result: Result) => AlertOptions | undefined);
+  /** What the screen does next with what was stored (going to the booking just made). */
+  onStored?: (result: Result) => void;
   /** Undefined when the screen shows the refusal itself (at a form's fields). */
   failure: AlertOptions | ((error: unknown, variables: Variables) => AlertOptions | undefined);
 }
@@ -27,6 +29,7 @@ export function useAdminMutation<Variables, Result>({
   invalidates,
   confirm,
   success,
+  onStored,
   failure,
 }: AdminMutationOptions<Variables, Result>) {
   const dialogs = useDialogs();
@@ -48,8 +51,9 @@ export function useAdminMutation<Variables, Result>({
         const question = typeof confirm === 'function' ? confirm(variables) : confirm;
         if (!(await dialogs.confirm(question))) return false;
       }
+      let result: Result;
       try {
-        await mutateAsync(variables);
+        result = await mutateAsync(variables);
       } catch (error) {
         if (!isSessionEnd(error)) {
           console.error(error);
@@ -58,11 +62,12 @@ export function useAdminMutation<Variables, Result>({
         }
         return false;
       }
-      const note = typeof success === 'function' ? success(variables) : success;
+      const note = typeof success === 'function' ? success(variables, result) : success;
       if (note) void dialogs.alert(note);
+      onStored?.(result);
       return true;
     },
-    [confirm, dialogs, failure, mutateAsync, success],
+    [confirm, dialogs, failure, mutateAsync, onStored, success],
   );
 
   return { run, isPending: mutation.isPending, pendingVariables };

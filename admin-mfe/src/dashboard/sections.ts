@@ -3,6 +3,7 @@ import { BookingDetails } from '../sections/bookings/BookingDetails';
 import { BookingsSection } from '../sections/bookings/BookingsSection';
 import { ManifestPrintView } from '../sections/bookings/manifest/ManifestPrintView';
 import { MoneyReportPage } from '../sections/bookings/money/MoneyReportPage';
+import { NewBookingPage } from '../sections/bookings/operator/NewBookingPage';
 import { ReadinessBoard } from '../sections/bookings/readiness/ReadinessBoard';
 import { RoomingList } from '../sections/bookings/rooming/RoomingList';
 import { ContactsSection } from '../sections/contacts/ContactsSection';
@@ -56,6 +57,7 @@ export const SECTIONS: DashboardSection[] = [
       { path: ':bookingId', Component: BookingDetails },
       { path: 'manifest/:departureId', Component: ManifestPrintView },
       { path: 'money', Component: MoneyReportPage },
+      { path: 'new', Component: NewBookingPage },
       { path: 'readiness/:departureId', Component: ReadinessBoard },
       { path: 'rooming/:departureId', Component: RoomingList },
     ],

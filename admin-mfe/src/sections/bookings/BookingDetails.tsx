@@ -16,6 +16,7 @@ import { BookingLink } from './BookingLink';
 import { Panel } from './booking-layout';
 import { HistoryPanel } from './HistoryPanel';
 import { MessagesPanel } from './messages/MessagesPanel';
+import { BookingChangeActions } from './operator/BookingChangeActions';
 import { LedgerPanel } from './payments/LedgerPanel';
 import { MoneyFormDialog } from './payments/MoneyFormDialog';
 import type { MoneyTarget } from './payments/money-form';
@@ -104,6 +105,7 @@ function LoadedBooking({ booking, list }: { booking: Booking; list: string }) {
       <Header>
         <SectionTitle id="booking-title">Booking {booking.reference}</SectionTitle>
         <StatusBadge status={booking.status} />
+        <BookingChangeActions booking={booking} />
         <BookingLifeActions booking={booking} onRefund={setMoneyForm} />
       </Header>
       <Trip>

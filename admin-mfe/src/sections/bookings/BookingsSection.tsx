@@ -50,6 +50,12 @@ const Heading = styled.div`
   gap: 0.5rem 1rem;
 `;
 
+const HeadingActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
 const OBJECT_ID = /^[a-f\d]{24}$/i;
 
 const isStatus = (value: string | undefined): value is BookingStatus =>
@@ -186,13 +192,18 @@ export function BookingsSection() {
     <Section aria-labelledby="bookings-title">
       <Heading>
         <SectionTitle id="bookings-title">Bookings</SectionTitle>
-        <Button
-          as={Link}
-          to={departureId ? `money?departureId=${departureId}` : 'money'}
-          $variant="secondary"
-        >
-          Money report
-        </Button>
+        <HeadingActions>
+          <Button as={Link} to="new">
+            New booking
+          </Button>
+          <Button
+            as={Link}
+            to={departureId ? `money?departureId=${departureId}` : 'money'}
+            $variant="secondary"
+          >
+            Money report
+          </Button>
+        </HeadingActions>
       </Heading>
       <Filters>
         <SearchBox label="Search by reference, name or phone" value={searchText} onChange={setSearchText} />

@@ -29,7 +29,7 @@ export const useBooking = (id: string) =>
   });
 
 /** What changes with a booking's seats: the departures, the dashboard and the departure's paperwork too. */
-const seatsChanged = [bookingsKey, departuresKey, summaryKey, paperworkKey];
+export const seatsChanged = [bookingsKey, departuresKey, summaryKey, paperworkKey];
 
 /**
  * Cancelling gives the booking's seats back; the question names what it paid, whose refund form

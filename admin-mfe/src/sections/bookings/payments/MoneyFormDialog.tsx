@@ -3,7 +3,6 @@ import {
   type Booking,
   ENDED_STATUSES,
   lagosToday,
-  PAYMENT_METHODS,
   PROOF_LIMITS,
   REFUND_REASON_LABELS,
   refundReasonsFor,
@@ -17,6 +16,7 @@ import { FormField } from '../../../common/FormField';
 import { showRefusalsAt } from '../../../common/field-refusals';
 import { FieldPair, WholeNumberInput } from '../../../common/form-layout';
 import { statusLabel } from '../booking-text';
+import { MethodField } from './MethodField';
 import {
   beyondBalanceWarning,
   MONEY_FIELDS,
@@ -26,7 +26,6 @@ import {
   moneyFormSchema,
   newMoneyFormValues,
 } from './money-form';
-import { methodLabel } from './payment-text';
 import { useRecordMoney } from './usePayments';
 
 /** Said, not refused: the payment is recorded all the same. */
@@ -140,18 +139,7 @@ export function MoneyFormDialog({ booking, target, onClose }: MoneyFormDialogPro
         >
           {(control) => <WholeNumberInput min={1} {...control} {...register('amount')} />}
         </FormField>
-        <FormField label="Method" error={errors.method?.message}>
-          {(control) => (
-            <Select {...control} {...register('method')}>
-              <option value="">Choose…</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {methodLabel(method)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <MethodField field={register('method')} error={errors.method?.message} />
       </FieldPair>
       <FormField label={words.paidOn} error={errors.paidOn?.message}>
         {(control) => <Input type="date" max={lagosToday()} {...control} {...register('paidOn')} />}

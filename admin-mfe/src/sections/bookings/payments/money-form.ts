@@ -61,9 +61,8 @@ export function newMoneyFormValues(
   };
 }
 
-/** What the form holds, in the contract's terms; nothing typed stays missing (so "required" reads as such). */
-const typedFields = (values: MoneyFormValues, bookingId: string) => ({
-  bookingId,
+/** Money typed in a form, in the contract's terms; nothing typed stays missing (so "required" reads as such). */
+export const typedMoney = (values: Pick<MoneyFormValues, 'amount' | 'method' | 'paidOn' | 'note'>) => ({
   amount: values.amount.trim() === '' ? undefined : Number(values.amount),
   method: values.method || undefined,
   paidOn: values.paidOn || undefined,
@@ -73,7 +72,7 @@ const typedFields = (values: MoneyFormValues, bookingId: string) => ({
 /** What the form holds, checked and converted by the contract's rules for a payment or a refund. */
 export const moneyFormSchema = (target: MoneyTarget) =>
   moneyFormValuesSchema.transform((values, context): MoneyMovement => {
-    const fields = typedFields(values, target.bookingId);
+    const fields = { bookingId: target.bookingId, ...typedMoney(values) };
     if (target.kind === 'refund') {
       const reason = values.reason || undefined;
       return { kind: 'refund', body: checkedBy(refundInputSchema, { ...fields, reason }, context) };

@@ -1,20 +1,8 @@
 import { OFFERED_PLANS, PAYMENT_PLAN_LABELS } from '@safa/contract';
 import { FieldError } from '@safa/shared-ui';
 import type { UseFormRegister } from 'react-hook-form';
-import styled from 'styled-components';
-import { Fieldset } from '../../../common/form-layout';
+import { Choice, Fieldset } from '../../../common/form-layout';
 import type { DepartureFormValues } from './departure-form';
-
-/** A checkbox with its words, the whole row to tap (44 px high at least). */
-const Choice = styled.label`
-  display: flex;
-  gap: 0.6rem;
-  align-items: flex-start;
-  min-height: 44px;
-  padding: 0.5rem 0;
-  cursor: pointer;
-  input { width: 1.25rem; height: 1.25rem; margin: 0.1rem 0 0; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
-`;
 
 const ERROR_ID = 'departure-plans-error';
 
