@@ -263,6 +263,9 @@ describe('bookings made and changed by the operator', () => {
       expect(moved.ledger).toEqual(bookingSchema.parse(paid.body).ledger);
       expect(moved.history.at(-1)).toMatchObject({ event: 'moved', by: 'admin' });
       expect(moved.history.at(-1)?.note).toMatch(/^From the departure of .+ to that of .+\.$/);
+      expect(moved.messages.filter((message) => message.kind === 'bookingChanged')).toEqual([
+        expect.objectContaining({ to: 'customer' }),
+      ]);
       expect(await seatsOf(from)).toEqual({ seatsBooked: 0, held: [] });
       expect(await seatsOf(to)).toEqual({ seatsBooked: 2, held: [[booking.id, 2]] });
     });

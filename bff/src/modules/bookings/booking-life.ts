@@ -715,7 +715,7 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
       try {
         outcome = await transition(
           { _id: before._id, revision: before.revision },
-          () => ({ event, by, note, set }),
+          () => ({ event, by, note, set, messages: [{ kind: 'bookingChanged' }] }),
           now,
         );
       } catch (error) {

@@ -267,6 +267,22 @@ export const bookingLifeMails: Omit<
     ),
   }),
 
+  bookingChanged: ({ booking, trip, bookingUrl }) => ({
+    to: booking.contact.email,
+    ...composeMail(
+      `Your booking ${booking.reference} has changed`,
+      [
+        ...tripRows(booking, trip),
+        ['Price', formatNaira(booking.amounts.total)],
+        ['Paid', formatNaira(booking.amounts.paid)],
+        ['Balance', formatNaira(booking.amounts.balance)],
+      ],
+      'We changed your booking as agreed with you: above is how it stands now. If anything is not as you ' +
+        'asked, reply to this e-mail or call us.',
+      [['Your booking', bookingUrl]],
+    ),
+  }),
+
   reinstated: ({ booking, trip, bookingUrl }) => ({
     to: booking.contact.email,
     ...composeMail(

@@ -36,6 +36,8 @@ export const BOOKING_MESSAGE_KINDS = {
   cancelled: { keepMs: 7 * DAY_MS, to: 'customer' },
   expired: { keepMs: 7 * DAY_MS, to: 'customer' },
   reinstated: { keepMs: 7 * DAY_MS, to: 'customer' },
+  /** The operator changed the booking's travellers, room or contact, or moved it to another departure. */
+  bookingChanged: { keepMs: 7 * DAY_MS, to: 'customer' },
   linkSent: { keepMs: DAY_MS, to: 'customer' },
   documentsMissing: { keepMs: 3 * DAY_MS, to: 'customer' },
   visaIssued: { keepMs: 14 * DAY_MS, to: 'customer' },

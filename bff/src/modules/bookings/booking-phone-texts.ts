@@ -136,6 +136,19 @@ export const BOOKING_PHONE_TEXTS: Record<BookingMessageKind, PhoneTexts> = {
       context.bookingUrl,
     ],
   },
+  bookingChanged: {
+    template:
+      'Hello {{1}}, we changed your booking {{2}} as agreed: {{3}}, departing {{4}}, {{5}} in all. Your booking: {{6}} Reply STOP to stop WhatsApp messages.',
+    sms: 'Safa Travels: booking {{2}} changed: departs {{4}}, {{5}}. {{6}}',
+    parameters: (context) => [
+      firstName(context),
+      context.booking.reference,
+      context.trip.packageTitle,
+      writtenDay(context.trip.departsOn),
+      formatNaira(context.booking.amounts.total),
+      context.bookingUrl,
+    ],
+  },
   reinstated: {
     template:
       'Hello {{1}}, your booking {{2}} is back. Your booking: {{3}} Reply STOP to stop WhatsApp messages.',

@@ -18,6 +18,7 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   reinstated: 'Reinstated',
+  bookingChanged: 'Booking changed',
   linkSent: 'Link sent again',
   documentsMissing: 'Documents missing',
   visaIssued: 'Visa issued',
