@@ -3,8 +3,10 @@ import {
   balanceDueOn,
   type Departure,
   type departureInputSchema,
+  departureInputSchemaIn,
   type departureListQuerySchema,
   type departureUpdateSchema,
+  departureUpdateSchemaIn,
   documentsDueOn,
   lagosToday,
   type Page,
@@ -12,7 +14,7 @@ import {
 import { Types, trusted } from 'mongoose';
 import type { z } from 'zod';
 import { answerList, type ListQuery } from '../../db/list-query';
-import { Conflict, InvalidInput, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import { PackageModel } from '../packages/package.model';
 import { DepartureModel, type StoredDeparture } from './departure.model';
 import { DEPARTURE_NOT_FOUND } from './seats';
@@ -48,16 +50,19 @@ export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): 
 
 type Lean = StoredDeparture & { _id: Types.ObjectId };
 
-/** Rules between fields the schema cannot see: a departure in the future, a deposit within a room's price. */
-function checkPlan(
-  plan: Pick<DepartureData, 'departsOn' | 'rooms' | 'depositPerPerson'>,
-  today: string,
-): void {
-  if (plan.departsOn <= today) throw new InvalidInput('The departure date must be after today.');
-  const cheapest = Math.min(...plan.rooms.map((room) => room.price));
-  if (plan.depositPerPerson > cheapest) {
-    throw new InvalidInput('The deposit per person cannot be more than the lowest room price.');
-  }
+/** A new departure's body, checked against today too. */
+export const newDepartureSchema = (now = new Date()) =>
+  departureInputSchemaIn({ today: lagosToday(now), seatsBooked: 0 });
+
+/** An edit's body, checked against today and against the seats booked on the stored departure. */
+export async function departureEditSchema(id: string, now = new Date()) {
+  const stored = await DepartureModel.findById(id).select({ departsOn: 1, seatsBooked: 1 }).lean<Lean>();
+  if (!stored) throw new NotFound(DEPARTURE_NOT_FOUND);
+  return departureUpdateSchemaIn({
+    today: lagosToday(now),
+    seatsBooked: stored.seatsBooked,
+    storedDepartsOn: stored.departsOn,
+  });
 }
 
 /** The package's departures that still take bookings: open, leaving after today, soonest first. */
@@ -88,8 +93,7 @@ export function listAllDepartures(query: DepartureQuery): Promise<Departure[] | 
   return answerList(DepartureModel.find(filter), sort, query, (departures) => departures.map(toDeparture));
 }
 
-export async function createDeparture(input: DepartureData, now = new Date()): Promise<Departure> {
-  checkPlan(input, lagosToday(now));
+export async function createDeparture(input: DepartureData): Promise<Departure> {
   if (!(await PackageModel.exists({ _id: input.packageId }))) throw new NotFound('Package not found.');
   const created = await DepartureModel.create({
     ...input,
@@ -100,18 +104,10 @@ export async function createDeparture(input: DepartureData, now = new Date()): P
 }
 
 /**
- * An edit, in one conditional update: never to fewer seats than are booked (409 then). A departure
- * that has left keeps its dates as they were.
+ * An edit (checked by `departureEditSchema`), in one conditional update: never to fewer seats than
+ * are booked, should a booking have come in since the check (409 then).
  */
-export async function updateDeparture(
-  id: string,
-  change: DepartureChange,
-  now = new Date(),
-): Promise<Departure> {
-  const today = lagosToday(now);
-  const current = await DepartureModel.findById(id).lean<Lean>();
-  if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
-  if (change.departsOn !== current.departsOn) checkPlan(change, today);
+export async function updateDeparture(id: string, change: DepartureChange): Promise<Departure> {
   const { returnsOn, balanceDueOn: due, documentsDueOn: documentsDue, ...fields } = change;
   const updated = await DepartureModel.findOneAndUpdate(
     { _id: id, seatsBooked: trusted({ $lte: change.seats }) },
@@ -131,8 +127,9 @@ export async function updateDeparture(
     { returnDocument: 'after', runValidators: true },
   ).lean<Lean>();
   if (updated) return toDeparture(updated);
-  const booked = (await DepartureModel.findById(id).lean<Lean>())?.seatsBooked ?? 0;
-  throw new Conflict(`${booked} seats are booked on this departure: it needs at least ${booked}.`);
+  const current = await DepartureModel.findById(id).lean<Lean>();
+  if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
+  throw new Conflict(BOOKING_MESSAGES.seatsNeeded(current.seatsBooked));
 }
 
 /** Removes a departure no one has ever booked (409: close it instead). */

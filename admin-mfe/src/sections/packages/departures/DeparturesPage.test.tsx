@@ -267,19 +267,33 @@ describe('a package’s departures', () => {
     expect(within(dialog).getByLabelText(PAYMENT_PLAN_LABELS.flexible)).toBeChecked();
     expect(within(dialog).getByLabelText(PAYMENT_PLAN_LABELS.monthly)).not.toBeChecked();
 
+    await user.clear(within(dialog).getByLabelText('Seats'));
+    await user.type(within(dialog).getByLabelText('Seats'), '2');
+    await user.clear(within(dialog).getByLabelText('Date back'));
+    await user.type(within(dialog).getByLabelText('Date back'), '2099-06-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('3 seats are booked on this departure: it needs at least 3.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('The return date cannot be before the departure date.')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    // Booked meanwhile: the BFF's refusal.
     server.use(
       http.put('*/api/departures/:id', () =>
         HttpResponse.json(
-          { message: '3 seats are booked on this departure: it needs at least 3.' },
+          { message: '5 seats are booked on this departure: it needs at least 5.' },
           { status: 409 },
         ),
       ),
     );
     await user.clear(within(dialog).getByLabelText('Seats'));
-    await user.type(within(dialog).getByLabelText('Seats'), '2');
+    await user.type(within(dialog).getByLabelText('Seats'), '4');
+    await user.clear(within(dialog).getByLabelText('Date back'));
+    await user.type(within(dialog).getByLabelText('Date back'), '2099-07-02');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findAlert('Validation Error')).toHaveTextContent(
-      '3 seats are booked on this departure: it needs at least 3.',
+      '5 seats are booked on this departure: it needs at least 5.',
     );
     await dismissAlert(user, 'Validation Error');
 
