@@ -139,7 +139,7 @@ describe('departures and bookings', () => {
 
       const deleted = await context.http.delete(`/api/departures/${departure.id}`).set(admin());
       expect(deleted.status).toBe(409);
-      expect(deleted.body.message).toBe('A departure with bookings cannot be deleted: close it instead.');
+      expect(deleted.body.message).toBe('A departure with bookings cannot be deleted: archive it instead.');
       expect((await context.http.delete(`/api/departures/${unbooked.id}`).set(admin())).status).toBe(200);
       expect((await context.http.delete(`/api/packages/${packageId}`).set(admin())).status).toBe(409);
     });

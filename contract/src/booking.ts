@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archivedAtSchema, archivedQuery } from './archive';
 import { bookingStatusSchema, historyEventSchema } from './booking-status';
 import {
   calendarDay,
@@ -46,7 +47,7 @@ export const BOOKING_MESSAGES = {
   noSuchRoom: 'This departure has no room of that type.',
   consent: 'Please agree to the privacy notice to book.',
   phone: 'Enter a phone number we can call or WhatsApp.',
-  bookedDeparture: 'A departure with bookings cannot be deleted: close it instead.',
+  bookedDeparture: 'A departure with bookings cannot be deleted: archive it instead.',
   seatsNeeded: (booked: number) =>
     `${booked} ${booked === 1 ? 'seat is' : 'seats are'} booked on this departure: it needs at least ${booked}.`,
   submission: 'This form is out of date: reload the page and book again.',
@@ -226,12 +227,16 @@ export const departureSchema = entitySchema.extend({
   status: departureStatusSchema,
   seatsBooked: z.number().int().min(0),
   seatsLeft: z.number().int().min(0),
+  /** Whether anyone ever booked it: it is then archived, never deleted. */
+  everBooked: z.boolean(),
+  archivedAt: archivedAtSchema,
   createdAt: timestampSchema,
 });
 export type Departure = z.infer<typeof departureSchema>;
 export const departureListSchema = z.array(departureSchema);
 export const departureListQuerySchema = listQuerySchema({
   packageId: objectIdSchema.optional().describe('Only the departures of this package'),
+  archived: archivedQuery,
 });
 export type DepartureListQuery = z.input<typeof departureListQuerySchema>;
 export const departurePageSchema = pageSchema(departureSchema);

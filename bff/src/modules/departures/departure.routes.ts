@@ -7,6 +7,7 @@ import {
   listAllDepartures,
   listDepartures,
   newDepartureSchema,
+  setDepartureArchived,
   updateDeparture,
 } from './departure.service';
 
@@ -23,4 +24,6 @@ export const departureRoutes = [
     await deleteDeparture(id);
     return { id, message: 'Departure removed.' };
   }),
+  route(endpoints.archiveDeparture, ({ id }) => setDepartureArchived(id, true)),
+  route(endpoints.restoreDeparture, ({ id }) => setDepartureArchived(id, false)),
 ];

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_MESSAGES,
   BOOKING_MESSAGES,
   balanceDueOn,
   type Departure,
@@ -13,6 +14,7 @@ import {
 } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import type { z } from 'zod';
+import { archivedFilter, NOT_ARCHIVED, setArchived } from '../../db/archiving';
 import { answerList, type ListQuery } from '../../db/list-query';
 import { Conflict, NotFound } from '../../errors';
 import { PackageModel } from '../packages/package.model';
@@ -44,6 +46,8 @@ export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): 
     status: stored.status,
     seatsBooked: stored.seatsBooked,
     seatsLeft: Math.max(0, stored.seats - stored.seatsBooked),
+    everBooked: stored.everBooked,
+    ...(stored.archivedAt && { archivedAt: stored.archivedAt.toISOString() }),
     createdAt: stored.createdAt.toISOString(),
   };
 }
@@ -65,13 +69,19 @@ export async function departureEditSchema(id: string, now = new Date()) {
   });
 }
 
-/** The package's departures that still take bookings: open, leaving after today, soonest first. */
+/**
+ * The package's departures that still take bookings: open, leaving after today, not archived, soonest
+ * first; none while the package is archived.
+ */
 export async function listDepartures(packageId: string, now = new Date()): Promise<Departure[]> {
-  if (!(await PackageModel.exists({ _id: packageId }))) throw new NotFound('Package not found.');
+  const shown = await PackageModel.findById(packageId).select({ archivedAt: 1 }).lean();
+  if (!shown) throw new NotFound('Package not found.');
+  if (shown.archivedAt) return [];
   const departures = await DepartureModel.find({
     packageId: new Types.ObjectId(packageId),
     status: 'open',
     departsOn: trusted({ $gt: lagosToday(now) }),
+    ...NOT_ARCHIVED,
   })
     .sort({ departsOn: 1 })
     .lean<Lean[]>();
@@ -80,10 +90,16 @@ export async function listDepartures(packageId: string, now = new Date()): Promi
 
 type DepartureQuery = z.output<typeof departureListQuerySchema>;
 
-/** Departures, open or closed, past or to come, soonest first: every one, or a package's. */
-export function departuresQuery({ packageId }: DepartureQuery): ListQuery<StoredDeparture> {
+/**
+ * Departures, open or closed, past or to come, soonest first: every one, or a package's; archived
+ * ones when asked.
+ */
+export function departuresQuery({ packageId, archived }: DepartureQuery): ListQuery<StoredDeparture> {
   return {
-    filter: packageId ? { packageId: new Types.ObjectId(packageId) } : {},
+    filter: {
+      ...(packageId && { packageId: new Types.ObjectId(packageId) }),
+      ...archivedFilter(archived),
+    },
     sort: { departsOn: 1, _id: 1 },
   };
 }
@@ -132,7 +148,7 @@ export async function updateDeparture(id: string, change: DepartureChange): Prom
   throw new Conflict(BOOKING_MESSAGES.seatsNeeded(current.seatsBooked));
 }
 
-/** Removes a departure no one has ever booked (409: close it instead). */
+/** Removes a departure no one has ever booked (409: archive it instead). */
 export async function deleteDeparture(id: string): Promise<void> {
   const deleted = await DepartureModel.deleteOne({ _id: id, everBooked: false });
   if (deleted.deletedCount > 0) return;
@@ -142,9 +158,28 @@ export async function deleteDeparture(id: string): Promise<void> {
   throw new NotFound(DEPARTURE_NOT_FOUND);
 }
 
-/** Refuses to remove a package that has departures (their bookings would lose their trip). */
-export async function refuseWhileDepartures(packageId: string): Promise<void> {
-  if (await DepartureModel.exists({ packageId: new Types.ObjectId(packageId) })) {
-    throw new Conflict('A package with departures cannot be deleted: delete or close its departures first.');
+/** Archives a departure (`archived`: hidden from the public, taking no bookings) or shows it again. */
+export async function setDepartureArchived(id: string, archived: boolean): Promise<Departure> {
+  return toDeparture(await setArchived(DepartureModel, id, archived, DEPARTURE_NOT_FOUND));
+}
+
+/** Of these packages, those with a departure anyone ever booked (as hex ids). */
+export async function everBookedAmong(packageIds: Types.ObjectId[]): Promise<Set<string>> {
+  const booked = await DepartureModel.distinct('packageId', {
+    packageId: trusted({ $in: packageIds }),
+    everBooked: true,
+  });
+  return new Set(booked.map((id: Types.ObjectId) => id.toHexString()));
+}
+
+/**
+ * Before a package is deleted: its departures go with it while no one ever booked one; otherwise 409
+ * (their bookings would lose their trip: the package is archived instead).
+ */
+export async function deleteDeparturesOfUnbooked(packageId: string): Promise<void> {
+  const ofPackage = { packageId: new Types.ObjectId(packageId) };
+  if (await DepartureModel.exists({ ...ofPackage, everBooked: true })) {
+    throw new Conflict(ARCHIVE_MESSAGES.bookedPackage);
   }
+  await DepartureModel.deleteMany({ ...ofPackage, everBooked: false });
 }
