@@ -41,6 +41,7 @@ const ACCEPTABLE_BODIES: Record<AdminEndpointName, object | undefined> = {
   archivePackage: undefined,
   restorePackage: undefined,
   listOperatorPackages: undefined,
+  getOperatorPackage: undefined,
   uploadFliers: { category: 'Hajj', images: ['data:image/png;base64,iVBORw0KGgo='] },
   deleteFlier: undefined,
   listAllDepartures: undefined,

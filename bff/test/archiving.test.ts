@@ -57,6 +57,9 @@ describe('archiving packages and departures that had bookings', () => {
     expect(idsOf((await context.http.get('/api/packages?search=Ramadan')).body)).toEqual([]);
     expect(idsOf((await context.http.get('/api/packages?page=1')).body.items)).not.toContain(packageId);
     expect((await context.http.get(`/api/packages/${packageId}`)).status).toBe(404);
+    expect((await context.http.get(`/api/admin/packages/${packageId}`).set(admin())).body.title).toBe(
+      'Umrah Ramadan 2027',
+    );
     expect((await context.http.get(`/api/packages/${packageId}/departures`)).body).toEqual([]);
 
     const page = await context.http.get(`/api/bookings/by-link?token=${token}`);

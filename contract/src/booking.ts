@@ -227,8 +227,8 @@ export const departureSchema = entitySchema.extend({
   status: departureStatusSchema,
   seatsBooked: z.number().int().min(0),
   seatsLeft: z.number().int().min(0),
-  /** Whether anyone ever booked it: it is then archived, never deleted. */
-  everBooked: z.boolean(),
+  /** Whether anyone ever booked it (the BFF always says): it is then archived, never deleted. */
+  everBooked: z.boolean().optional(),
   archivedAt: archivedAtSchema,
   createdAt: timestampSchema,
 });

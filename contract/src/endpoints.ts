@@ -378,6 +378,13 @@ export const endpoints = {
     answer: deletedResponseSchema,
     errors: [409],
   },
+  getOperatorPackage: {
+    ...routes.getOperatorPackage,
+    summary: 'One package for the operator, archived or not',
+    status: 200,
+    answer: packageSchema,
+    errors: [],
+  },
   archivePackage: {
     ...routes.archivePackage,
     summary:

@@ -68,6 +68,7 @@ export const routes = {
   archivePackage: { method: 'POST', path: '/packages/:id/archive', access: 'admin', content: 'packages' },
   restorePackage: { method: 'POST', path: '/packages/:id/restore', access: 'admin', content: 'packages' },
   listOperatorPackages: { method: 'GET', path: '/admin/packages', access: 'admin' },
+  getOperatorPackage: { method: 'GET', path: '/admin/packages/:id', access: 'admin' },
   getCurrentHajj: { method: 'GET', path: '/hajj/getcurrent', access: 'public', content: 'hajjRecord' },
   listFliers: { method: 'GET', path: '/hajj/getallimages', access: 'public', content: 'fliers' },
   uploadFliers: { method: 'POST', path: '/hajj/uploadimages', access: 'admin', content: 'fliers' },

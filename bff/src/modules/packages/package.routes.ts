@@ -5,6 +5,7 @@ import {
   deletePackage,
   findOperatorPackages,
   findPackages,
+  getOperatorPackage,
   getPackage,
   listPackagesJson,
   setPackageArchived,
@@ -23,6 +24,7 @@ export const packageRoutes = ({ beforeDelete }: { beforeDelete: (packageId: stri
     return undefined;
   }),
   route(endpoints.listOperatorPackages, ({ query }) => findOperatorPackages(query)),
+  route(endpoints.getOperatorPackage, ({ id }) => getOperatorPackage(id)),
   route(endpoints.getPackage, ({ id }) => getPackage(id)),
   route(endpoints.createPackage, ({ body }) => createPackage(body), { bodyLimit: JSON_UPLOAD_LIMIT }),
   route(endpoints.updatePackage, ({ id, body }) => updatePackage(id, body), { bodyLimit: JSON_UPLOAD_LIMIT }),

@@ -94,6 +94,11 @@ export async function getPackage(id: string): Promise<Package> {
   return withPicturesOf(toEntity(document));
 }
 
+/** A package for the operator, archived or not. */
+export async function getOperatorPackage(id: string): Promise<Package> {
+  return withPicturesOf(toEntity(await findByIdOr404(PackageModel, id, WHAT)));
+}
+
 /** Archives a package (`archived`) or shows it again: its departures are hidden with it, not archived. */
 export async function setPackageArchived(id: string, archived: boolean): Promise<Package> {
   return withPicturesOf(toEntity(await setArchived(PackageModel, id, archived, `${WHAT} not found.`)));
