@@ -39,7 +39,7 @@ export const pkg = (n: number, overrides: Partial<Package> = {}): Package =>
     ...overrides,
   });
 
-/** A departure of package 1 in June 2099, 40 seats, 3 booked. */
+/** A departure of package 1 in June 2099, 40 seats, 3 booked (so never to be deleted). */
 export const departure = (n: number, overrides: Partial<Departure> = {}): Departure => ({
   id: objectId(200 + n),
   packageId: objectId(1),
@@ -58,6 +58,7 @@ export const departure = (n: number, overrides: Partial<Departure> = {}): Depart
   status: 'open',
   seatsBooked: 3,
   seatsLeft: 37,
+  everBooked: true,
   createdAt: at(n),
   ...overrides,
 });
@@ -256,6 +257,6 @@ export function bookingMessage(n: number, overrides: Partial<BookingMessageView>
 export function serveTrips(departures: Departure[], packages: Package[] = [pkg(1)]) {
   server.use(
     http.get('*/api/departures', () => HttpResponse.json(departures)),
-    http.get('*/api/packages', () => HttpResponse.json(packages)),
+    http.get('*/api/admin/packages', () => HttpResponse.json(packages)),
   );
 }

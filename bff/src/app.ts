@@ -20,7 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { contentChanged } from './modules/content/content-versions';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { departureRoutes } from './modules/departures/departure.routes';
-import { refuseWhileDepartures } from './modules/departures/departure.service';
+import { deleteDeparturesOfUnbooked } from './modules/departures/departure.service';
 import { flierRoutes } from './modules/fliers/flier.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { hajjRecordRoutes } from './modules/hajj-record/hajj-record.routes';
@@ -106,7 +106,7 @@ export function createApiRoutes({ config, tokens, cipher, logger }: AppDependenc
     ),
     ...newsletterRoutes(publicPosts('newsletter')),
     ...galleryRoutes,
-    ...packageRoutes({ beforeDelete: refuseWhileDepartures }),
+    ...packageRoutes({ beforeDelete: deleteDeparturesOfUnbooked }),
     ...hajjRecordRoutes,
     ...flierRoutes,
     ...departureRoutes,

@@ -134,12 +134,12 @@ describe('departures and bookings', () => {
         .put(`/api/departures/${departure.id}`)
         .set(admin())
         .send({ ...aDeparture(packageId), packageId: undefined, seats: 2, status: 'open' });
-      expect(fewer.status).toBe(409);
+      expect(fewer.status).toBe(400);
       expect(fewer.body.message).toBe('3 seats are booked on this departure: it needs at least 3.');
 
       const deleted = await context.http.delete(`/api/departures/${departure.id}`).set(admin());
       expect(deleted.status).toBe(409);
-      expect(deleted.body.message).toBe('A departure with bookings cannot be deleted: close it instead.');
+      expect(deleted.body.message).toBe('A departure with bookings cannot be deleted: archive it instead.');
       expect((await context.http.delete(`/api/departures/${unbooked.id}`).set(admin())).status).toBe(200);
       expect((await context.http.delete(`/api/packages/${packageId}`).set(admin())).status).toBe(409);
     });

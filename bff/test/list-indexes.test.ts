@@ -57,19 +57,21 @@ const LIST_QUERIES: ListRead[] = [
   listRead('every subscriber', SubscriberModel, subscribersQuery({})),
   listRead('the week’s subscribers', SubscriberModel, subscribersQuery({ since: SINCE })),
   listRead('subscribers searched', SubscriberModel, subscribersQuery({ search: 'gmail' })),
-  listRead('every package', PackageModel, packagesQuery({})),
-  listRead('packages searched', PackageModel, packagesQuery({ search: 'umrah' })),
-  listRead('every departure', DepartureModel, departuresQuery({})),
-  listRead('a package’s departures', DepartureModel, departuresQuery({ packageId: AN_ID })),
+  listRead('every package shown', PackageModel, packagesQuery({ archived: 'hide' })),
+  listRead('every package', PackageModel, packagesQuery({ archived: 'show' })),
+  listRead('packages searched', PackageModel, packagesQuery({ search: 'umrah', archived: 'hide' })),
+  listRead('every departure shown', DepartureModel, departuresQuery({ archived: 'hide' })),
+  listRead('every departure', DepartureModel, departuresQuery({ archived: 'show' })),
+  listRead('a package’s departures', DepartureModel, departuresQuery({ packageId: AN_ID, archived: 'hide' })),
   listRead('every booking', BookingModel, bookingsQuery({})),
   listRead('a departure’s bookings', BookingModel, bookingsQuery({ departureId: AN_ID })),
   listRead('bookings by status', BookingModel, bookingsQuery({ status: 'held' })),
   listRead('bookings searched', BookingModel, bookingsQuery({ search: 'SAFA-7K3Q9' })),
 ];
 
-/** A value a field is compared with for equality (not a pattern, not a range, not an operator). */
+/** A value a field is compared with for equality (not a pattern, not a range, not an operator; null: missing). */
 const isEquality = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' || value instanceof Types.ObjectId;
+  value === null || typeof value === 'string' || typeof value === 'number' || value instanceof Types.ObjectId;
 
 /** A range of the field the list is sorted by first (`since`): the index's sort key bounds it. */
 const isRangeOfSortKey = (field: string, sort: Keys) => field === sort[0]?.[0];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archivedAtSchema, archivedQuery } from './archive';
 import { bookingStatusSchema, historyEventSchema } from './booking-status';
 import {
   calendarDay,
@@ -46,7 +47,9 @@ export const BOOKING_MESSAGES = {
   noSuchRoom: 'This departure has no room of that type.',
   consent: 'Please agree to the privacy notice to book.',
   phone: 'Enter a phone number we can call or WhatsApp.',
-  bookedDeparture: 'A departure with bookings cannot be deleted: close it instead.',
+  bookedDeparture: 'A departure with bookings cannot be deleted: archive it instead.',
+  seatsNeeded: (booked: number) =>
+    `${booked} ${booked === 1 ? 'seat is' : 'seats are'} booked on this departure: it needs at least ${booked}.`,
   submission: 'This form is out of date: reload the page and book again.',
   nobodyInABed: 'A booking needs at least one adult or child with a bed.',
   /** `rooms` and `fitting`: room types as a sentence names several (`double rooms (2 sharing)`). */
@@ -115,37 +118,82 @@ const departureFields = {
     .optional(),
 };
 
-const departureDateProblems = (
-  departure: { departsOn?: string; returnsOn?: string; balanceDueOn?: string; documentsDueOn?: string },
-  context: z.RefinementCtx,
-) => {
-  const { departsOn, returnsOn, balanceDueOn, documentsDueOn } = departure;
-  if (departsOn && returnsOn && returnsOn < departsOn) {
-    context.addIssue({
-      code: 'custom',
-      path: ['returnsOn'],
-      message: 'The return date cannot be before the departure date.',
-    });
-  }
-  if (departsOn && balanceDueOn && balanceDueOn > departsOn) {
-    context.addIssue({
-      code: 'custom',
-      path: ['balanceDueOn'],
-      message: 'The balance is due by the departure date.',
-    });
-  }
-  if (departsOn && documentsDueOn && documentsDueOn > departsOn) {
-    context.addIssue({
-      code: 'custom',
-      path: ['documentsDueOn'],
-      message: 'The documents are due by the departure date.',
-    });
-  }
-};
+const departureFieldsSchema = z.object(departureFields);
+type DepartureValues = z.output<typeof departureFieldsSchema>;
+type DepartureField = keyof DepartureValues;
+
+/** A rule between fields of a departure, or between a field and where the departure stands. */
+interface DepartureRule {
+  fields: DepartureField[];
+  message: string;
+  holds: (departure: DepartureValues) => boolean;
+}
+
+/** An optional day is kept by a rule when it is not given. */
+const RULES_BETWEEN_FIELDS: DepartureRule[] = [
+  {
+    fields: ['returnsOn', 'departsOn'],
+    message: 'The return date cannot be before the departure date.',
+    holds: ({ departsOn, returnsOn }) => !returnsOn || returnsOn >= departsOn,
+  },
+  {
+    fields: ['balanceDueOn', 'departsOn'],
+    message: 'The balance is due by the departure date.',
+    holds: ({ departsOn, balanceDueOn }) => !balanceDueOn || balanceDueOn <= departsOn,
+  },
+  {
+    fields: ['documentsDueOn', 'departsOn'],
+    message: 'The documents are due by the departure date.',
+    holds: ({ departsOn, documentsDueOn }) => !documentsDueOn || documentsDueOn <= departsOn,
+  },
+  {
+    fields: ['depositPerPerson', 'rooms'],
+    message: 'The deposit per person cannot be more than the lowest room price.',
+    holds: ({ depositPerPerson, rooms }) => rooms.every((room) => depositPerPerson <= room.price),
+  },
+];
+
+/** Where a departure stands as it is set: today in Lagos, and for a stored one its seats booked and date. */
+export interface DepartureSituation {
+  today: string;
+  seatsBooked: number;
+  /** A departure that has left keeps its date: only a new date must be after today. */
+  storedDepartsOn?: string;
+}
+
+const rulesOfSituation = ({ today, seatsBooked, storedDepartsOn }: DepartureSituation): DepartureRule[] => [
+  {
+    fields: ['departsOn'],
+    message: 'The departure date must be after today.',
+    holds: ({ departsOn }) => departsOn > today || departsOn === storedDepartsOn,
+  },
+  {
+    fields: ['seats'],
+    message: BOOKING_MESSAGES.seatsNeeded(seatsBooked),
+    holds: ({ seats }) => seats >= seatsBooked,
+  },
+];
+
+/**
+ * Checks each rule whose fields are valid, at its first field, whatever else is wrong: zod 4 skips an
+ * object's refinements once any field has a problem, and a form should hear of every problem at once.
+ */
+const checkedBy =
+  (rules: DepartureRule[]) =>
+  (departure: DepartureValues, context: z.RefinementCtx): void => {
+    const given: Record<string, unknown> = departure;
+    const valid = (field: DepartureField) => departureFields[field].safeParse(given[field]).success;
+    for (const { fields, message, holds } of rules) {
+      if (fields.every(valid) && !holds(departure)) {
+        context.addIssue({ code: 'custom', path: [fields[0] ?? ''], message });
+      }
+    }
+  };
+const EVEN_WITH_OTHER_PROBLEMS = { when: () => true };
 
 export const departureInputSchema = z
   .strictObject({ packageId: objectIdSchema, ...departureFields })
-  .superRefine(departureDateProblems);
+  .superRefine(checkedBy(RULES_BETWEEN_FIELDS), EVEN_WITH_OTHER_PROBLEMS);
 export type DepartureInput = z.input<typeof departureInputSchema>;
 
 /** A departure's own fields as stored: the store adds its package, the seats booked and who holds them. */
@@ -154,7 +202,15 @@ export const departureRecordSchema = z.object({ ...departureFields, status: depa
 /** An edit of a departure: its dates, seats, rooms and deposit, and whether it takes bookings. */
 export const departureUpdateSchema = z
   .strictObject({ ...departureFields, status: departureStatusSchema })
-  .superRefine(departureDateProblems);
+  .superRefine(checkedBy(RULES_BETWEEN_FIELDS), EVEN_WITH_OTHER_PROBLEMS);
+
+/** A new departure checked against today as well. */
+export const departureInputSchemaIn = (situation: DepartureSituation) =>
+  departureInputSchema.superRefine(checkedBy(rulesOfSituation(situation)), EVEN_WITH_OTHER_PROBLEMS);
+
+/** An edit checked against today and against the seats already booked as well. */
+export const departureUpdateSchemaIn = (situation: DepartureSituation) =>
+  departureUpdateSchema.superRefine(checkedBy(rulesOfSituation(situation)), EVEN_WITH_OTHER_PROBLEMS);
 export type DepartureUpdate = z.input<typeof departureUpdateSchema>;
 
 export const departureSchema = entitySchema.extend({
@@ -171,12 +227,16 @@ export const departureSchema = entitySchema.extend({
   status: departureStatusSchema,
   seatsBooked: z.number().int().min(0),
   seatsLeft: z.number().int().min(0),
+  /** Whether anyone ever booked it (the BFF always says): it is then archived, never deleted. */
+  everBooked: z.boolean().optional(),
+  archivedAt: archivedAtSchema,
   createdAt: timestampSchema,
 });
 export type Departure = z.infer<typeof departureSchema>;
 export const departureListSchema = z.array(departureSchema);
 export const departureListQuerySchema = listQuerySchema({
   packageId: objectIdSchema.optional().describe('Only the departures of this package'),
+  archived: archivedQuery,
 });
 export type DepartureListQuery = z.input<typeof departureListQuerySchema>;
 export const departurePageSchema = pageSchema(departureSchema);

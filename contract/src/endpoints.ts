@@ -60,6 +60,7 @@ import { channelStopSchema, whatsAppHandshakeSchema } from './notification';
 import { bookingChangeSchema, bookingMoveSchema, operatorBookingInputSchema } from './operator-booking';
 import {
   hajjCurrentSchema,
+  operatorPackageListQuerySchema,
   packageInputSchema,
   packageListQuerySchema,
   packageListSchema,
@@ -371,9 +372,42 @@ export const endpoints = {
   },
   deletePackage: {
     ...routes.deletePackage,
-    summary: 'Removes a package and its pictures',
+    summary:
+      'Removes a package, its pictures and its departures, while none of them was ever booked (409: archive it instead)',
     status: 200,
     answer: deletedResponseSchema,
+    errors: [409],
+  },
+  getOperatorPackage: {
+    ...routes.getOperatorPackage,
+    summary: 'One package for the operator, archived or not',
+    status: 200,
+    answer: packageSchema,
+    errors: [],
+  },
+  archivePackage: {
+    ...routes.archivePackage,
+    summary:
+      'Archives a package: hidden from the public with its departures (lists, page, sitemap, search), its bookings kept',
+    status: 200,
+    answer: packageSchema,
+    errors: [],
+  },
+  restorePackage: {
+    ...routes.restorePackage,
+    summary: 'Shows an archived package to the public again',
+    status: 200,
+    answer: packageSchema,
+    errors: [],
+  },
+  listOperatorPackages: {
+    ...routes.listOperatorPackages,
+    summary:
+      'The operator’s packages, newest first, archived ones with `archived=show`, each saying whether it was ever booked; searched, one page with `page`',
+    query: operatorPackageListQuerySchema,
+    status: 200,
+    answer: packageListSchema,
+    pageAnswer: packagePageSchema,
     errors: [],
   },
   getCurrentHajj: {
@@ -415,7 +449,7 @@ export const endpoints = {
   listAllDepartures: {
     ...routes.listAllDepartures,
     summary:
-      'Every departure of every package (or of `packageId`), open and closed, soonest first, with seats booked and left; one page of them with `page`',
+      'Every departure of every package (or of `packageId`), open and closed, soonest first, with seats booked and left, archived ones with `archived=show`; one page of them with `page`',
     query: departureListQuerySchema,
     status: 200,
     answer: departureListSchema,
@@ -440,10 +474,24 @@ export const endpoints = {
   },
   deleteDeparture: {
     ...routes.deleteDeparture,
-    summary: 'Removes a departure while nothing is booked on it',
+    summary: 'Removes a departure no one ever booked (409: archive it instead)',
     status: 200,
     answer: deletedResponseSchema,
     errors: [409],
+  },
+  archiveDeparture: {
+    ...routes.archiveDeparture,
+    summary: 'Archives a departure: hidden from the public and taking no bookings, its bookings kept',
+    status: 200,
+    answer: departureSchema,
+    errors: [],
+  },
+  restoreDeparture: {
+    ...routes.restoreDeparture,
+    summary: 'Shows an archived departure to the public again',
+    status: 200,
+    answer: departureSchema,
+    errors: [],
   },
   departureManifest: {
     ...routes.departureManifest,

@@ -1,4 +1,5 @@
 export * from './agency';
+export * from './archive';
 export * from './auth';
 export * from './booking';
 export * from './booking-price';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archivedAtSchema, archivedQuery } from './archive';
 import { blankValues } from './blank-values';
 import { entitySchema, requiredText, timestampSchema } from './common';
 import { listQuerySchema, pageSchema, searchQuery } from './list-page';
@@ -127,6 +128,13 @@ export const packageSchema = entitySchema.extend({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   pictures: picturesSchema.optional(),
+  archivedAt: archivedAtSchema,
+  everBooked: z
+    .boolean()
+    .optional()
+    .describe(
+      'In the operator’s list: whether any of its departures was ever booked (archived then, never deleted)',
+    ),
 });
 export type Package = z.infer<typeof packageSchema>;
 
@@ -136,6 +144,11 @@ export const packageListQuerySchema = listQuerySchema({
 });
 export type PackageListQuery = z.input<typeof packageListQuerySchema>;
 export const packagePageSchema = pageSchema(packageSchema);
+export const operatorPackageListQuerySchema = listQuerySchema({
+  search: searchQuery('the title and the description, read as one text (title, a space, description)'),
+  archived: archivedQuery,
+});
+export type OperatorPackageListQuery = z.input<typeof operatorPackageListQuerySchema>;
 
 /** §3 Current Hajj record, as stored and answered: both 0 until set. */
 export const hajjCurrentSchema = z.object({

@@ -162,12 +162,9 @@ for (const viewport of [
       const departure = page.getByRole('row').filter({ hasText: shortDay(departsOn) });
       await expect(departure).toContainText('0 of 12 booked · 12 left');
 
-      // Once booked it is never deleted, the BFF says; closed, so that visitors no longer see a test's departure.
-      await departure.getByRole('button', { name: 'Delete' }).click();
-      await confirmDialog(page, 'Delete departure?');
-      const refusal = page.getByRole('alertdialog', { name: 'Error' });
-      await expect(refusal).toContainText('A departure with bookings cannot be deleted: close it instead.');
-      await refusal.getByRole('button', { name: 'OK' }).click();
+      // Once booked it is never deleted (archived instead); closed, so that visitors no longer see a test's departure.
+      await expect(departure.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      await expect(departure.getByRole('button', { name: 'Archive' })).toBeVisible();
       await departure.getByRole('button', { name: 'Close' }).click();
       await confirmDialog(page, 'Close departure?');
       await expectSuccess(page, 'Departure closed');

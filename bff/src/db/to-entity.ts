@@ -6,7 +6,13 @@ interface StoredDocument {
 }
 
 /** A stored document's fields as JSON carries them: dates become ISO strings. */
-export type Serialized<T> = { [Key in keyof T]: T[Key] extends Date ? string : T[Key] };
+export type Serialized<T> = {
+  [Key in keyof T]: T[Key] extends Date
+    ? string
+    : T[Key] extends Date | undefined
+      ? string | undefined
+      : T[Key];
+};
 
 export type Entity<T extends StoredDocument> = Serialized<Omit<T, '_id' | '__v'>> & { id: string };
 

@@ -42,11 +42,16 @@ type PageAnswerOf<E extends Endpoint> = [Schema<E, 'pageAnswer'>] extends [never
   ? never
   : z.input<Schema<E, 'pageAnswer'>>;
 
-export interface RouteOptions {
+export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** Runs before the body is read (a per-address limit). */
   before?: Middleware<AppState>[];
   /** The largest JSON body (1 MB unless an upload needs more). */
   bodyLimit?: string;
+  /**
+   * The body's schema for this request, when its rules depend on what is stored (the `:id` it names):
+   * the endpoint's own with those rules added, so one 400 tells every problem.
+   */
+  bodySchema?: (id: HandlerInput<E>['id']) => Promise<z.ZodType<z.output<Schema<E, 'body'>>>>;
 }
 
 /** What a module serves for one endpoint of the contract. */
@@ -73,16 +78,17 @@ const noStore: Middleware<AppState> = async (ctx, next) => {
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
-  options: RouteOptions = {},
+  options: RouteOptions<E> = {},
 ): Route {
   const isJson = (ctx: AppContext) => Boolean(endpoint.body) && !(endpoint.multipart && ctx.is('multipart'));
   const answer: Middleware<AppState> = async (ctx) => {
-    const input = {
-      query: endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined,
-      body: endpoint.body && isJson(ctx) ? parseInput(endpoint.body, ctx.request.body) : undefined,
-      id: hasId(endpoint) ? parseInput(idParamsSchema, ctx.params).id : undefined,
-      ctx,
-    } as HandlerInput<E>;
+    const query = endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined;
+    const id = (
+      hasId(endpoint) ? parseInput(idParamsSchema, ctx.params).id : undefined
+    ) as HandlerInput<E>['id'];
+    const bodySchema = (await options.bodySchema?.(id)) ?? endpoint.body;
+    const body = bodySchema && isJson(ctx) ? parseInput(bodySchema, ctx.request.body) : undefined;
+    const input = { query, body, id, ctx } as HandlerInput<E>;
     ctx.status = endpoint.status;
     const result = await handler(input);
     if (result !== undefined) ctx.body = result;

@@ -1,4 +1,4 @@
-import type { Package, PackageInput } from '@safa/contract';
+import { ARCHIVE_MESSAGES, type Package, type PackageInput } from '@safa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -12,9 +12,19 @@ import { server } from '../../../test/server';
 function servePackages(initial: Package[]) {
   const store = { list: initial, requests: [] as Request[] };
   server.use(
-    http.get('*/api/packages', ({ request }) => {
+    http.get('*/api/admin/packages', ({ request }) => {
       store.requests.push(request);
-      return listAnswer(request, store.list, (item) => [`${item.title} ${item.description}`]);
+      const shown = new URL(request.url).searchParams.get('archived') === 'show';
+      return listAnswer(
+        request,
+        store.list.filter((item) => shown || !item.archivedAt),
+        (item) => [`${item.title} ${item.description}`],
+      );
+    }),
+    http.post('*/api/packages/:id/:change', ({ params }) => {
+      const archivedAt = params.change === 'archive' ? '2026-11-27T10:00:00.000Z' : undefined;
+      store.list = store.list.map((item) => (item.id === params.id ? { ...item, archivedAt } : item));
+      return HttpResponse.json(store.list.find((item) => item.id === params.id));
     }),
   );
   return store;
@@ -61,7 +71,10 @@ describe('Packages', () => {
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
     expect(titlesShown()).toEqual(['Package 6']);
     expect(within(rowOf('Package 6')).getAllByRole('cell')[0]).toHaveTextContent('6');
-    expect(queriesOf(requests)).toEqual(['page=1&pageSize=5', 'page=2&pageSize=5']);
+    expect(queriesOf(requests)).toEqual([
+      'archived=hide&page=1&pageSize=5',
+      'archived=hide&page=2&pageSize=5',
+    ]);
   });
 
   it('searches title plus description case-insensitively', async () => {
@@ -314,14 +327,32 @@ describe('Packages', () => {
     expect(await findAlert('Error')).toHaveTextContent('Server failed to delete');
   });
 
-  it('says why a package with departures is not deleted, in the BFF’s words', async () => {
+  it('archives a package once booked instead of deleting it, hides it until "Show archived", and restores it', async () => {
+    servePackages([pkg(1, { everBooked: true }), pkg(2, { everBooked: false })]);
+    const { user } = renderAdmin('/admin/packages');
+    const booked = await screen.findByRole('row', { name: /Package 1/ });
+    expect(within(booked).queryByRole('button', { name: 'Del' })).toBeNull();
+    expect(within(rowOf('Package 2')).getByRole('button', { name: 'Del' })).toBeVisible();
+
+    await user.click(within(booked).getByRole('button', { name: 'Archive' }));
+    await answerConfirm(user, 'Archive package?');
+    await dismissAlert(user, 'Package archived');
+    await waitFor(() => expect(titlesShown()).toEqual(['Package 2']));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    const archived = await screen.findByRole('row', { name: /Package 1/ });
+    expect(within(archived).getByText('Archived')).toBeVisible();
+    await user.click(within(archived).getByRole('button', { name: 'Restore' }));
+    await answerConfirm(user, 'Restore package?');
+    await dismissAlert(user, 'Package restored');
+    await waitFor(() => expect(within(rowOf('Package 1')).queryByText('Archived')).toBeNull());
+  });
+
+  it('says why a package booked meanwhile is not deleted, in the BFF’s words', async () => {
     servePackages([pkg(1)]);
     server.use(
       http.delete('*/api/packages/:id', () =>
-        HttpResponse.json(
-          { message: 'A package with departures cannot be deleted: delete or close its departures first.' },
-          { status: 409 },
-        ),
+        HttpResponse.json({ message: ARCHIVE_MESSAGES.bookedPackage }, { status: 409 }),
       ),
     );
     const { user } = renderAdmin('/admin/packages');
@@ -329,13 +360,11 @@ describe('Packages', () => {
       within(await screen.findByRole('row', { name: /Package 1/ })).getByRole('button', { name: 'Del' }),
     );
     await answerConfirm(user, 'Delete package?');
-    expect(await findAlert('Error')).toHaveTextContent(
-      'A package with departures cannot be deleted: delete or close its departures first.',
-    );
+    expect(await findAlert('Error')).toHaveTextContent(ARCHIVE_MESSAGES.bookedPackage);
   });
 
   it('says "Failed to load packages" when the list cannot load', async () => {
-    server.use(http.get('*/api/packages', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.get('*/api/admin/packages', () => HttpResponse.json({}, { status: 500 })));
     renderAdmin('/admin/packages');
     expect(await findAlert('Error', { timeout: 3000 })).toHaveTextContent('Failed to load packages');
   });

@@ -2,6 +2,7 @@ import type { Package } from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from '@safa/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ArchivedBadge, ShowArchived } from '../../common/archiving';
 import { CellActions, LinkButton, Section, SectionTitle, Toolbar } from '../../common/layout';
 import { SearchBox } from '../../common/SearchBox';
 import { draftStore } from '../../drafts/draft-store';
@@ -9,7 +10,7 @@ import { DraftNotice } from './DraftNotice';
 import { PackageFormDialog, type PackageFormDialogProps } from './PackageFormDialog';
 import { type PackageView, PackageViewer } from './PackageViewers';
 import { PACKAGE_DRAFT_KEY, packageDraftSchema, toFormValues } from './package-form';
-import { useDeletePackage, usePackagePage } from './usePackages';
+import { useArchivePackage, useDeletePackage, usePackagePage } from './usePackages';
 
 type OpenForm = Omit<PackageFormDialogProps, 'onClose'>;
 
@@ -17,10 +18,16 @@ const loadDraft = () => draftStore.load(PACKAGE_DRAFT_KEY, packageDraftSchema);
 
 export function PackagesSection() {
   const deletePackage = useDeletePackage();
+  const archivePackage = useArchivePackage();
   const [view, setView] = useState<PackageView | null>(null);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [draft, setDraft] = useState(loadDraft);
-  const { items, page, setPage, totalPages, offset, searchText, setSearchText } = usePackagePage();
+  const [showArchived, setShowArchived] = useState(false);
+  const { items, page, setPage, totalPages, offset, searchText, setSearchText } =
+    usePackagePage(showArchived);
+  const busy = (id: string) =>
+    deletePackage.pendingVariables.some((pending) => pending.id === id) ||
+    archivePackage.pendingVariables.some((pending) => pending.id === id);
 
   const closeForm = () => {
     setForm(null);
@@ -29,7 +36,15 @@ export function PackagesSection() {
 
   const columns: DataTableColumn<Package>[] = [
     { header: 'ID', cell: (_item, index) => offset + index + 1 },
-    { header: 'Title', cell: (item) => item.title },
+    {
+      header: 'Title',
+      cell: (item) => (
+        <>
+          {item.title}
+          {item.archivedAt ? <ArchivedBadge /> : null}
+        </>
+      ),
+    },
     { header: 'Price', cell: (item) => formatNaira(item.price) },
     {
       header: 'Img',
@@ -73,14 +88,34 @@ export function PackagesSection() {
           <Button as={Link} to={`${item.id}/departures`} $variant="secondary">
             Departures<span className="visually-hidden"> of {item.title}</span>
           </Button>
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={deletePackage.pendingVariables.some((pending) => pending.id === item.id)}
-            onClick={() => deletePackage.run({ id: item.id, title: item.title })}
-          >
-            Del
-          </Button>
+          {item.archivedAt ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy(item.id)}
+              onClick={() => archivePackage.run({ id: item.id, title: item.title, archived: false })}
+            >
+              Restore
+            </Button>
+          ) : item.everBooked ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy(item.id)}
+              onClick={() => archivePackage.run({ id: item.id, title: item.title, archived: true })}
+            >
+              Archive
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              $variant="danger"
+              disabled={busy(item.id)}
+              onClick={() => deletePackage.run({ id: item.id, title: item.title })}
+            >
+              Del
+            </Button>
+          )}
         </CellActions>
       ),
     },
@@ -103,6 +138,7 @@ export function PackagesSection() {
       ) : null}
       <Toolbar>
         <SearchBox label="Search packages" value={searchText} onChange={setSearchText} />
+        <ShowArchived shown={showArchived} onChange={setShowArchived} />
         <Button type="button" onClick={() => setForm({ initialValues: toFormValues(), fromDraft: false })}>
           + New Package
         </Button>

@@ -1,5 +1,6 @@
 import { call } from '@safa/api-client';
 import type { PackageInput } from '@safa/contract';
+import { archiveConfirm, restoreConfirm } from '../../common/archiving';
 import { deleteConfirm, errorAlert, refusalText, successAlert } from '../../common/feedback';
 import { useAdminMutation } from '../../common/useAdminMutation';
 import { useAdminQuery } from '../../common/useAdminQuery';
@@ -7,28 +8,31 @@ import { useListPage } from '../../common/useListPage';
 
 const packagesKey = ['packages'];
 
-/** Every package, for what names them all (the departures of the bookings' filter). */
+/** Every package, archived ones too, for what names them all (the departures of the bookings' filter). */
 export const usePackages = () =>
   useAdminQuery({
     queryKey: packagesKey,
-    queryFn: (signal) => call('listPackages', { signal }),
+    queryFn: (signal) => call('listOperatorPackages', { query: { archived: 'show' }, signal }),
     failureText: 'Failed to load packages',
   });
 
-/** A page of the packages, newest first, as the BFF searches them (title plus description). */
-export const usePackagePage = () =>
+/**
+ * A page of the packages, newest first, as the BFF searches them (title plus description), archived
+ * ones when `showArchived`.
+ */
+export const usePackagePage = (showArchived: boolean) =>
   useListPage({
-    name: 'listPackages',
-    filters: {},
+    name: 'listOperatorPackages',
+    filters: { archived: showArchived ? 'show' : 'hide' },
     queryKey: packagesKey,
     failureText: 'Failed to load packages',
   });
 
-/** One package, by its id; a package deleted meanwhile answers 404. */
+/** One package, by its id, archived or not; a package deleted meanwhile answers 404. */
 export const usePackage = (id: string) =>
   useAdminQuery({
     queryKey: [...packagesKey, 'one', id],
-    queryFn: (signal) => call('getPackage', { id, signal }),
+    queryFn: (signal) => call('getOperatorPackage', { id, signal }),
   });
 
 export interface PackageSave {
@@ -62,6 +66,25 @@ export const useDeletePackage = () =>
     invalidates: [packagesKey],
     confirm: ({ title }) => deleteConfirm('Delete package?', `"${title}" will be removed from the site.`),
     success: successAlert('Package removed'),
-    // A package with departures stays: the BFF says what to do first.
+    // A package booked meanwhile stays: the BFF says to archive it.
     failure: (error) => errorAlert(refusalText(error, 409) ?? 'Server failed to delete'),
+  });
+
+/** Hides a package that had bookings from the site (`archived`), or shows it again. */
+export const useArchivePackage = () =>
+  useAdminMutation({
+    mutationKey: ['packages', 'archive'],
+    mutationFn: ({ id, archived }: { id: string; title: string; archived: boolean }) =>
+      call(archived ? 'archivePackage' : 'restorePackage', { id }),
+    invalidates: [packagesKey],
+    confirm: ({ title, archived }) =>
+      archived
+        ? archiveConfirm(
+            'package',
+            `"${title}" and its departures leave the site; its bookings, receipts and reports are kept.`,
+          )
+        : restoreConfirm('package', `"${title}" is shown on the site again.`),
+    success: ({ archived }) => successAlert(archived ? 'Package archived' : 'Package restored'),
+    failure: (_error, { archived }) =>
+      errorAlert(archived ? 'Failed to archive package' : 'Failed to restore package'),
   });

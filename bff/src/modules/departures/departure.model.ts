@@ -14,6 +14,8 @@ export const storedDepartureSchema = departureRecordSchema.extend({
   holds: z.array(z.object({ bookingId: objectId(), seats: z.int().min(1), at: z.date() })).default([]),
   /** Set by the first booking: a departure anyone has booked is closed, never deleted. */
   everBooked: z.boolean().default(false),
+  /** Set while archived: hidden from the public and taking no bookings, kept for the records. */
+  archivedAt: z.date().optional(),
 });
 export type StoredDeparture = z.infer<typeof storedDepartureSchema> & { createdAt: Date; updatedAt: Date };
 
@@ -21,6 +23,9 @@ const departureSchema = schemaFromZod<StoredDeparture>(storedDepartureSchema, { 
 // Soonest first (`_id` breaks ties, so pages never overlap): every departure, or a package's.
 departureSchema.index({ departsOn: 1, _id: 1 });
 departureSchema.index({ packageId: 1, departsOn: 1, _id: 1 });
+// The same without the archived ones, the operator's default.
+departureSchema.index({ archivedAt: 1, departsOn: 1, _id: 1 });
+departureSchema.index({ packageId: 1, archivedAt: 1, departsOn: 1, _id: 1 });
 departureSchema.index({ 'holds.0': 1 });
 
 export const DepartureModel = model<StoredDeparture>('Departure', departureSchema, 'departures');

@@ -1,18 +1,22 @@
 import {
+  ARCHIVE_MESSAGES,
   BOOKING_MESSAGES,
   balanceDueOn,
   type Departure,
   type departureInputSchema,
+  departureInputSchemaIn,
   type departureListQuerySchema,
   type departureUpdateSchema,
+  departureUpdateSchemaIn,
   documentsDueOn,
   lagosToday,
   type Page,
 } from '@safa/contract';
 import { Types, trusted } from 'mongoose';
 import type { z } from 'zod';
+import { archivedFilter, NOT_ARCHIVED, setArchived } from '../../db/archiving';
 import { answerList, type ListQuery } from '../../db/list-query';
-import { Conflict, InvalidInput, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import { PackageModel } from '../packages/package.model';
 import { DepartureModel, type StoredDeparture } from './departure.model';
 import { DEPARTURE_NOT_FOUND } from './seats';
@@ -42,31 +46,42 @@ export function toDeparture(stored: StoredDeparture & { _id: Types.ObjectId }): 
     status: stored.status,
     seatsBooked: stored.seatsBooked,
     seatsLeft: Math.max(0, stored.seats - stored.seatsBooked),
+    everBooked: stored.everBooked,
+    ...(stored.archivedAt && { archivedAt: stored.archivedAt.toISOString() }),
     createdAt: stored.createdAt.toISOString(),
   };
 }
 
 type Lean = StoredDeparture & { _id: Types.ObjectId };
 
-/** Rules between fields the schema cannot see: a departure in the future, a deposit within a room's price. */
-function checkPlan(
-  plan: Pick<DepartureData, 'departsOn' | 'rooms' | 'depositPerPerson'>,
-  today: string,
-): void {
-  if (plan.departsOn <= today) throw new InvalidInput('The departure date must be after today.');
-  const cheapest = Math.min(...plan.rooms.map((room) => room.price));
-  if (plan.depositPerPerson > cheapest) {
-    throw new InvalidInput('The deposit per person cannot be more than the lowest room price.');
-  }
+/** A new departure's body, checked against today too. */
+export const newDepartureSchema = (now = new Date()) =>
+  departureInputSchemaIn({ today: lagosToday(now), seatsBooked: 0 });
+
+/** An edit's body, checked against today and against the seats booked on the stored departure. */
+export async function departureEditSchema(id: string, now = new Date()) {
+  const stored = await DepartureModel.findById(id).select({ departsOn: 1, seatsBooked: 1 }).lean<Lean>();
+  if (!stored) throw new NotFound(DEPARTURE_NOT_FOUND);
+  return departureUpdateSchemaIn({
+    today: lagosToday(now),
+    seatsBooked: stored.seatsBooked,
+    storedDepartsOn: stored.departsOn,
+  });
 }
 
-/** The package's departures that still take bookings: open, leaving after today, soonest first. */
+/**
+ * The package's departures that still take bookings: open, leaving after today, not archived, soonest
+ * first; none while the package is archived.
+ */
 export async function listDepartures(packageId: string, now = new Date()): Promise<Departure[]> {
-  if (!(await PackageModel.exists({ _id: packageId }))) throw new NotFound('Package not found.');
+  const shown = await PackageModel.findById(packageId).select({ archivedAt: 1 }).lean();
+  if (!shown) throw new NotFound('Package not found.');
+  if (shown.archivedAt) return [];
   const departures = await DepartureModel.find({
     packageId: new Types.ObjectId(packageId),
     status: 'open',
     departsOn: trusted({ $gt: lagosToday(now) }),
+    ...NOT_ARCHIVED,
   })
     .sort({ departsOn: 1 })
     .lean<Lean[]>();
@@ -75,10 +90,16 @@ export async function listDepartures(packageId: string, now = new Date()): Promi
 
 type DepartureQuery = z.output<typeof departureListQuerySchema>;
 
-/** Departures, open or closed, past or to come, soonest first: every one, or a package's. */
-export function departuresQuery({ packageId }: DepartureQuery): ListQuery<StoredDeparture> {
+/**
+ * Departures, open or closed, past or to come, soonest first: every one, or a package's; archived
+ * ones when asked.
+ */
+export function departuresQuery({ packageId, archived }: DepartureQuery): ListQuery<StoredDeparture> {
   return {
-    filter: packageId ? { packageId: new Types.ObjectId(packageId) } : {},
+    filter: {
+      ...(packageId && { packageId: new Types.ObjectId(packageId) }),
+      ...archivedFilter(archived),
+    },
     sort: { departsOn: 1, _id: 1 },
   };
 }
@@ -88,8 +109,7 @@ export function listAllDepartures(query: DepartureQuery): Promise<Departure[] | 
   return answerList(DepartureModel.find(filter), sort, query, (departures) => departures.map(toDeparture));
 }
 
-export async function createDeparture(input: DepartureData, now = new Date()): Promise<Departure> {
-  checkPlan(input, lagosToday(now));
+export async function createDeparture(input: DepartureData): Promise<Departure> {
   if (!(await PackageModel.exists({ _id: input.packageId }))) throw new NotFound('Package not found.');
   const created = await DepartureModel.create({
     ...input,
@@ -100,18 +120,10 @@ export async function createDeparture(input: DepartureData, now = new Date()): P
 }
 
 /**
- * An edit, in one conditional update: never to fewer seats than are booked (409 then). A departure
- * that has left keeps its dates as they were.
+ * An edit (checked by `departureEditSchema`), in one conditional update: never to fewer seats than
+ * are booked, should a booking have come in since the check (409 then).
  */
-export async function updateDeparture(
-  id: string,
-  change: DepartureChange,
-  now = new Date(),
-): Promise<Departure> {
-  const today = lagosToday(now);
-  const current = await DepartureModel.findById(id).lean<Lean>();
-  if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
-  if (change.departsOn !== current.departsOn) checkPlan(change, today);
+export async function updateDeparture(id: string, change: DepartureChange): Promise<Departure> {
   const { returnsOn, balanceDueOn: due, documentsDueOn: documentsDue, ...fields } = change;
   const updated = await DepartureModel.findOneAndUpdate(
     { _id: id, seatsBooked: trusted({ $lte: change.seats }) },
@@ -131,11 +143,12 @@ export async function updateDeparture(
     { returnDocument: 'after', runValidators: true },
   ).lean<Lean>();
   if (updated) return toDeparture(updated);
-  const booked = (await DepartureModel.findById(id).lean<Lean>())?.seatsBooked ?? 0;
-  throw new Conflict(`${booked} seats are booked on this departure: it needs at least ${booked}.`);
+  const current = await DepartureModel.findById(id).lean<Lean>();
+  if (!current) throw new NotFound(DEPARTURE_NOT_FOUND);
+  throw new Conflict(BOOKING_MESSAGES.seatsNeeded(current.seatsBooked));
 }
 
-/** Removes a departure no one has ever booked (409: close it instead). */
+/** Removes a departure no one has ever booked (409: archive it instead). */
 export async function deleteDeparture(id: string): Promise<void> {
   const deleted = await DepartureModel.deleteOne({ _id: id, everBooked: false });
   if (deleted.deletedCount > 0) return;
@@ -145,9 +158,28 @@ export async function deleteDeparture(id: string): Promise<void> {
   throw new NotFound(DEPARTURE_NOT_FOUND);
 }
 
-/** Refuses to remove a package that has departures (their bookings would lose their trip). */
-export async function refuseWhileDepartures(packageId: string): Promise<void> {
-  if (await DepartureModel.exists({ packageId: new Types.ObjectId(packageId) })) {
-    throw new Conflict('A package with departures cannot be deleted: delete or close its departures first.');
+/** Archives a departure (`archived`: hidden from the public, taking no bookings) or shows it again. */
+export async function setDepartureArchived(id: string, archived: boolean): Promise<Departure> {
+  return toDeparture(await setArchived(DepartureModel, id, archived, DEPARTURE_NOT_FOUND));
+}
+
+/** Of these packages, those with a departure anyone ever booked (as hex ids). */
+export async function everBookedAmong(packageIds: Types.ObjectId[]): Promise<Set<string>> {
+  const booked = await DepartureModel.distinct('packageId', {
+    packageId: trusted({ $in: packageIds }),
+    everBooked: true,
+  });
+  return new Set(booked.map((id: Types.ObjectId) => id.toHexString()));
+}
+
+/**
+ * Before a package is deleted: its departures go with it while no one ever booked one; otherwise 409
+ * (their bookings would lose their trip: the package is archived instead).
+ */
+export async function deleteDeparturesOfUnbooked(packageId: string): Promise<void> {
+  const ofPackage = { packageId: new Types.ObjectId(packageId) };
+  if (await DepartureModel.exists({ ...ofPackage, everBooked: true })) {
+    throw new Conflict(ARCHIVE_MESSAGES.bookedPackage);
   }
+  await DepartureModel.deleteMany({ ...ofPackage, everBooked: false });
 }

@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type RoomType } from '@safa/contract';
 import { type Types, trusted } from 'mongoose';
+import { NOT_ARCHIVED } from '../../db/archiving';
 import { Conflict, NotFound } from '../../errors';
 import { DepartureModel, type StoredDeparture } from './departure.model';
 
@@ -8,7 +9,7 @@ export const DEPARTURE_NOT_FOUND = 'This departure does not exist.';
 /** Why a departure refused seats in `room`, as the visitor reads it. */
 function refusal(departure: StoredDeparture | null, room: RoomType, today: string): Error {
   if (!departure) return new NotFound(DEPARTURE_NOT_FOUND);
-  if (departure.status !== 'open') return new Conflict(BOOKING_MESSAGES.closed);
+  if (departure.status !== 'open' || departure.archivedAt) return new Conflict(BOOKING_MESSAGES.closed);
   if (departure.departsOn <= today) return new Conflict(BOOKING_MESSAGES.departed);
   if (!departure.rooms.some((offered) => offered.type === room))
     return new Conflict(BOOKING_MESSAGES.noSuchRoom);
@@ -23,7 +24,7 @@ function tooFewSeats(departure: Pick<StoredDeparture, 'seats' | 'seatsBooked'>):
 
 /**
  * Takes `seats` seats on the departure for `bookingId`, in one conditional update (no read before
- * it): only while the departure is open, leaves after `today`, offers `room` and has them left. Any
+ * it): only while the departure is open and not archived, leaves after `today`, offers `room` and has them left. Any
  * number of parallel bookings, on any number of BFF instances, take at most its seats. Throws 404 or
  * 409 with the reason otherwise.
  */
@@ -46,6 +47,7 @@ export async function takeSeats({
     {
       _id: departureId,
       status: 'open',
+      ...NOT_ARCHIVED,
       departsOn: trusted({ $gt: today }),
       'rooms.type': room,
       $expr: trusted({ $lte: [{ $add: ['$seatsBooked', seats] }, '$seats'] }),

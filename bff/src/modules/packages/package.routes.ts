@@ -3,9 +3,12 @@ import { route } from '../../http/api-router';
 import {
   createPackage,
   deletePackage,
+  findOperatorPackages,
   findPackages,
+  getOperatorPackage,
   getPackage,
   listPackagesJson,
+  setPackageArchived,
   updatePackage,
 } from './package.service';
 
@@ -20,6 +23,8 @@ export const packageRoutes = ({ beforeDelete }: { beforeDelete: (packageId: stri
     ctx.body = await listPackagesJson();
     return undefined;
   }),
+  route(endpoints.listOperatorPackages, ({ query }) => findOperatorPackages(query)),
+  route(endpoints.getOperatorPackage, ({ id }) => getOperatorPackage(id)),
   route(endpoints.getPackage, ({ id }) => getPackage(id)),
   route(endpoints.createPackage, ({ body }) => createPackage(body), { bodyLimit: JSON_UPLOAD_LIMIT }),
   route(endpoints.updatePackage, ({ id, body }) => updatePackage(id, body), { bodyLimit: JSON_UPLOAD_LIMIT }),
@@ -28,4 +33,6 @@ export const packageRoutes = ({ beforeDelete }: { beforeDelete: (packageId: stri
     await deletePackage(id);
     return { id, message: 'Package removed.' };
   }),
+  route(endpoints.archivePackage, ({ id }) => setPackageArchived(id, true)),
+  route(endpoints.restorePackage, ({ id }) => setPackageArchived(id, false)),
 ];

@@ -1,10 +1,18 @@
-import type { Package, PackageData, Page, packageListQuerySchema } from '@safa/contract';
+import type {
+  operatorPackageListQuerySchema,
+  Package,
+  PackageData,
+  Page,
+  packageListQuerySchema,
+} from '@safa/contract';
 import type { z } from 'zod';
+import { archivedFilter, NOT_ARCHIVED, setArchived } from '../../db/archiving';
 import { deleteByIdOr404, findByIdOr404 } from '../../db/by-id';
 import { cachedQuery } from '../../db/cached-query';
 import { answerList, joinedSearchFilter, type ListQuery, NEWEST_FIRST } from '../../db/list-query';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
+import { everBookedAmong } from '../departures/departure.service';
 import { deleteMedia } from '../media/media.storage';
 import { withMediaBatch } from '../media/media-batch';
 import { withPictures } from '../media/picture-store';
@@ -29,7 +37,7 @@ const storedFields = (data: PackageData, images: string[]) => ({ ...data, images
  * by another BFF instance.
  */
 const packageList = cachedQuery(async (): Promise<string> => {
-  const documents = await PackageModel.find().sort(NEWEST_FIRST).lean();
+  const documents = await PackageModel.find(NOT_ARCHIVED).sort(NEWEST_FIRST).lean();
   const packages: Package[] = await withPictures(documents.map(toEntity), imagesOf);
   return JSON.stringify(packages);
 }, 5000);
@@ -42,21 +50,58 @@ export function listPackagesJson(): Promise<string> {
 
 type PackageQuery = z.output<typeof packageListQuerySchema>;
 
-/** Packages newest first, or those whose title and description (one text) hold the search. */
-export function packagesQuery({ search }: PackageQuery): ListQuery<StoredPackage> {
-  return { filter: joinedSearchFilter(search, ['title', 'description']), sort: NEWEST_FIRST };
+type OperatorPackageQuery = z.output<typeof operatorPackageListQuerySchema>;
+
+/**
+ * Packages newest first, or those whose title and description (one text) hold the search; archived
+ * ones only when asked.
+ */
+export function packagesQuery({
+  search,
+  archived,
+}: Pick<OperatorPackageQuery, 'search' | 'archived'>): ListQuery<StoredPackage> {
+  return {
+    filter: { ...joinedSearchFilter(search, ['title', 'description']), ...archivedFilter(archived) },
+    sort: NEWEST_FIRST,
+  };
 }
 
-/** The admin's list: searched, or one page of it, read for each request. */
+/** The public list searched, or one page of it, read for each request: no archived package. */
 export function findPackages(query: PackageQuery): Promise<Package[] | Page<Package>> {
-  const { filter, sort } = packagesQuery(query);
+  const { filter, sort } = packagesQuery({ ...query, archived: 'hide' });
   return answerList(PackageModel.find(filter), sort, query, (documents) =>
     withPictures(documents.map(toEntity), imagesOf),
   );
 }
 
+/** The operator's list: archived packages too when asked, each saying whether it was ever booked. */
+export function findOperatorPackages(query: OperatorPackageQuery): Promise<Package[] | Page<Package>> {
+  const { filter, sort } = packagesQuery(query);
+  return answerList(PackageModel.find(filter), sort, query, async (documents) => {
+    const booked = await everBookedAmong(documents.map((document) => document._id));
+    const packages = documents.map((document) => ({
+      ...toEntity(document),
+      everBooked: booked.has(document._id.toHexString()),
+    }));
+    return withPictures(packages, imagesOf);
+  });
+}
+
+/** A package the public may see: 404 for one archived, as for one missing. */
 export async function getPackage(id: string): Promise<Package> {
+  const document = await PackageModel.findOne({ _id: id, ...NOT_ARCHIVED }).lean();
+  if (!document) throw new NotFound(`${WHAT} not found.`);
+  return withPicturesOf(toEntity(document));
+}
+
+/** A package for the operator, archived or not. */
+export async function getOperatorPackage(id: string): Promise<Package> {
   return withPicturesOf(toEntity(await findByIdOr404(PackageModel, id, WHAT)));
+}
+
+/** Archives a package (`archived`) or shows it again: its departures are hidden with it, not archived. */
+export async function setPackageArchived(id: string, archived: boolean): Promise<Package> {
+  return withPicturesOf(toEntity(await setArchived(PackageModel, id, archived, `${WHAT} not found.`)));
 }
 
 export async function createPackage(data: PackageData): Promise<Package> {

@@ -64,7 +64,13 @@ export function DepartureFormDialog({
     unknown,
     DepartureChange
   >({
-    resolver: zodResolver(departureFormSchema(departure?.status ?? 'open')),
+    resolver: zodResolver(
+      departureFormSchema(departure?.status ?? 'open', {
+        today: lagosToday(),
+        seatsBooked: departure?.seatsBooked ?? 0,
+        storedDepartsOn: departure?.departsOn,
+      }),
+    ),
     defaultValues: toFormValues(departure),
   });
   const saveDeparture = useSaveDeparture(showRefusalsAt(setError, DEPARTURE_FIELDS));

@@ -1,4 +1,4 @@
-import { type Departure, PAYMENT_PLAN_LABELS } from '@safa/contract';
+import { BOOKING_MESSAGES, type Departure, PAYMENT_PLAN_LABELS } from '@safa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { answerConfirm, dismissAlert, findAlert } from '../../../../test/dialogs';
@@ -16,8 +16,8 @@ function serveStore(initial: Departure[], requests: Request[] = []) {
   let list = initial;
   const writes: Array<{ method: string; id?: string; body?: unknown }> = [];
   server.use(
-    http.get('*/api/packages', ({ request }) => listAnswer(request, PACKAGES)),
-    http.get('*/api/packages/:id', ({ params }) => {
+    http.get('*/api/admin/packages', ({ request }) => listAnswer(request, PACKAGES)),
+    http.get('*/api/admin/packages/:id', ({ params }) => {
       const found = PACKAGES.find((item) => item.id === params.id);
       return found
         ? HttpResponse.json(found)
@@ -25,11 +25,22 @@ function serveStore(initial: Departure[], requests: Request[] = []) {
     }),
     http.get('*/api/departures', ({ request }) => {
       requests.push(request);
-      const packageId = new URL(request.url).searchParams.get('packageId');
+      const query = new URL(request.url).searchParams;
+      const packageId = query.get('packageId');
       return listAnswer(
         request,
-        list.filter((item) => !packageId || item.packageId === packageId),
+        list.filter(
+          (item) =>
+            (!packageId || item.packageId === packageId) &&
+            (query.get('archived') === 'show' || !item.archivedAt),
+        ),
       );
+    }),
+    http.post('*/api/departures/:id/:change', ({ params }) => {
+      writes.push({ method: 'POST', id: `${String(params.id)}/${String(params.change)}` });
+      const archivedAt = params.change === 'archive' ? '2026-11-27T10:00:00.000Z' : undefined;
+      list = list.map((item) => (item.id === params.id ? { ...item, archivedAt } : item));
+      return HttpResponse.json(list.find((item) => item.id === params.id));
     }),
     http.post('*/api/departures', async ({ request }) => {
       const body = (await request.json()) as Departure;
@@ -97,8 +108,8 @@ describe('a package’s departures', () => {
     expect(await within(table()).findByText('17 Jun 2099')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(queriesOf(requests)).toEqual([
-      `packageId=${objectId(1)}&page=1&pageSize=5`,
-      `packageId=${objectId(1)}&page=2&pageSize=5`,
+      `packageId=${objectId(1)}&archived=hide&page=1&pageSize=5`,
+      `packageId=${objectId(1)}&archived=hide&page=2&pageSize=5`,
     ]);
   });
 
@@ -267,19 +278,33 @@ describe('a package’s departures', () => {
     expect(within(dialog).getByLabelText(PAYMENT_PLAN_LABELS.flexible)).toBeChecked();
     expect(within(dialog).getByLabelText(PAYMENT_PLAN_LABELS.monthly)).not.toBeChecked();
 
+    await user.clear(within(dialog).getByLabelText('Seats'));
+    await user.type(within(dialog).getByLabelText('Seats'), '2');
+    await user.clear(within(dialog).getByLabelText('Date back'));
+    await user.type(within(dialog).getByLabelText('Date back'), '2099-06-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('3 seats are booked on this departure: it needs at least 3.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('The return date cannot be before the departure date.')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    // Booked meanwhile: the BFF's refusal.
     server.use(
       http.put('*/api/departures/:id', () =>
         HttpResponse.json(
-          { message: '3 seats are booked on this departure: it needs at least 3.' },
+          { message: '5 seats are booked on this departure: it needs at least 5.' },
           { status: 409 },
         ),
       ),
     );
     await user.clear(within(dialog).getByLabelText('Seats'));
-    await user.type(within(dialog).getByLabelText('Seats'), '2');
+    await user.type(within(dialog).getByLabelText('Seats'), '4');
+    await user.clear(within(dialog).getByLabelText('Date back'));
+    await user.type(within(dialog).getByLabelText('Date back'), '2099-07-02');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findAlert('Validation Error')).toHaveTextContent(
-      '3 seats are booked on this departure: it needs at least 3.',
+      '5 seats are booked on this departure: it needs at least 5.',
     );
     await dismissAlert(user, 'Validation Error');
 
@@ -467,11 +492,11 @@ describe('a package’s departures', () => {
     expect(within(rowOf('11 Jun 2099')).getByText('Open')).toBeInTheDocument();
   });
 
-  it('deletes a departure no one has booked after "Delete departure?", and shows the BFF’s 409 for one once booked', async () => {
+  it('deletes a departure no one ever booked after "Delete departure?", and shows the BFF’s 409 for one booked meanwhile', async () => {
     const writes = serveStore([
       departure(1),
-      departure(2, { departsOn: '2099-07-20', seatsBooked: 0, seatsLeft: 40 }),
-      departure(3, { departsOn: '2099-08-20', seatsBooked: 0, seatsLeft: 40 }),
+      departure(2, { departsOn: '2099-07-20', seatsBooked: 0, seatsLeft: 40, everBooked: false }),
+      departure(3, { departsOn: '2099-08-20', seatsBooked: 0, seatsLeft: 40, everBooked: false }),
     ]);
     const { user } = renderAdmin(PAGE);
     await screen.findByText('11 Jun 2099');
@@ -488,17 +513,36 @@ describe('a package’s departures', () => {
 
     server.use(
       http.delete('*/api/departures/:id', () =>
-        HttpResponse.json(
-          { message: 'A departure with bookings cannot be deleted: close it instead.' },
-          { status: 409 },
-        ),
+        HttpResponse.json({ message: BOOKING_MESSAGES.bookedDeparture }, { status: 409 }),
       ),
     );
     await user.click(within(rowOf('20 Aug 2099')).getByRole('button', { name: 'Delete' }));
     await answerConfirm(user, 'Delete departure?');
-    expect(await findAlert('Error')).toHaveTextContent(
-      'A departure with bookings cannot be deleted: close it instead.',
-    );
+    expect(await findAlert('Error')).toHaveTextContent(BOOKING_MESSAGES.bookedDeparture);
+  });
+
+  it('archives a departure once booked, even with its bookings cancelled, hides it until "Show archived", and restores it', async () => {
+    const writes = serveStore([departure(1, { seatsBooked: 0, seatsLeft: 40 })]);
+    const { user } = renderAdmin(PAGE);
+    await screen.findByText('11 Jun 2099');
+    expect(within(rowOf('11 Jun 2099')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('11 Jun 2099')).getByRole('button', { name: 'Archive' }));
+    await answerConfirm(user, 'Archive departure?');
+    await dismissAlert(user, 'Departure archived');
+    await waitFor(() => expect(within(table()).queryByText('11 Jun 2099')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    const archived = await within(table()).findByText('11 Jun 2099');
+    const row = archived.closest('tr') ?? archived;
+    expect(within(row).getByText('Archived')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Restore' }));
+    await answerConfirm(user, 'Restore departure?');
+    await dismissAlert(user, 'Departure restored');
+    expect(writes).toEqual([
+      { method: 'POST', id: `${objectId(201)}/archive` },
+      { method: 'POST', id: `${objectId(201)}/restore` },
+    ]);
   });
 
   it('says so when the package is not there', async () => {

@@ -12,13 +12,19 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ArchivedBadge, ShowArchived } from '../../../common/archiving';
 import { BackLink } from '../../../common/BackLink';
 import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
 import { usePackage } from '../usePackages';
 import { DepartureFormDialog } from './DepartureFormDialog';
 import { departureName, departureState, planWords, roomLabel, seatsText } from './departure-text';
-import { useDeleteDeparture, useDeparturePage, useSetDepartureStatus } from './useDepartures';
+import {
+  useArchiveDeparture,
+  useDeleteDeparture,
+  useDeparturePage,
+  useSetDepartureStatus,
+} from './useDepartures';
 import { WaitlistDialog } from './WaitlistDialog';
 
 /** A cell's values one under the other, each kept whole. */
@@ -62,16 +68,27 @@ export function DeparturesPage() {
 
 /** The departures of a package, soonest first, 5 a page. */
 function PackageDepartures({ item }: { item: Package }) {
-  const { items: departures, page, totalPages, setPage } = useDeparturePage({ packageId: item.id });
+  const [showArchived, setShowArchived] = useState(false);
+  const {
+    items: departures,
+    page,
+    totalPages,
+    setPage,
+  } = useDeparturePage({
+    packageId: item.id,
+    archived: showArchived ? 'show' : 'hide',
+  });
   const setStatus = useSetDepartureStatus();
   const deleteDeparture = useDeleteDeparture();
+  const archiveDeparture = useArchiveDeparture();
   const bookings = useSectionPath('bookings');
   const packagesPath = useSectionPath('packages');
   const [form, setForm] = useState<OpenForm | null>(null);
   const [waitlistOf, setWaitlistOf] = useState<Departure | null>(null);
   const busy = (id: string) =>
     setStatus.pendingVariables.some((pending) => pending.departure.id === id) ||
-    deleteDeparture.pendingVariables.includes(id);
+    deleteDeparture.pendingVariables.includes(id) ||
+    archiveDeparture.pendingVariables.some((pending) => pending.id === id);
 
   const columns: DataTableColumn<Departure>[] = [
     {
@@ -111,7 +128,15 @@ function PackageDepartures({ item }: { item: Package }) {
       ),
     },
     { header: 'Balance due', cell: (departure) => <Unbroken>{formatDay(departure.balanceDueOn)}</Unbroken> },
-    { header: 'Status', cell: (departure) => departureState(departure) },
+    {
+      header: 'Status',
+      cell: (departure) => (
+        <>
+          {departureState(departure)}
+          {departure.archivedAt ? <ArchivedBadge /> : null}
+        </>
+      ),
+    },
     {
       header: 'Seats',
       cell: (departure) => (
@@ -154,7 +179,25 @@ function PackageDepartures({ item }: { item: Package }) {
               {departure.status === 'open' ? 'Close' : 'Reopen'}
             </Button>
           )}
-          {departure.seatsBooked === 0 ? (
+          {departure.archivedAt ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy(departure.id)}
+              onClick={() => archiveDeparture.run({ id: departure.id, archived: false })}
+            >
+              Restore
+            </Button>
+          ) : departure.everBooked ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy(departure.id)}
+              onClick={() => archiveDeparture.run({ id: departure.id, archived: true })}
+            >
+              Archive
+            </Button>
+          ) : (
             <Button
               type="button"
               $variant="danger"
@@ -163,7 +206,7 @@ function PackageDepartures({ item }: { item: Package }) {
             >
               Delete
             </Button>
-          ) : null}
+          )}
         </CellActions>
       ),
     },
@@ -181,6 +224,7 @@ function PackageDepartures({ item }: { item: Package }) {
         <Button as={Link} to={`${packagesPath}/travel-rules`} $variant="secondary">
           Travel rules
         </Button>
+        <ShowArchived shown={showArchived} onChange={setShowArchived} />
       </Tools>
       <DataTable
         caption={`Departures of ${title}`}

@@ -1,4 +1,4 @@
-import type { Departure } from '@safa/contract';
+import type { Departure, DepartureSituation } from '@safa/contract';
 import { type DepartureFormValues, departureFormSchema, toFormValues, withStatus } from './departure-form';
 
 const departure: Departure = {
@@ -43,9 +43,12 @@ const filled: DepartureFormValues = {
   plans: [],
 };
 
-/** The problems the form shows, field by field. */
-function problems(values: DepartureFormValues) {
-  const checked = departureFormSchema('open').safeParse(values);
+/** Where a new departure stands: today is before any date the tests type. */
+const NEW = { today: '2026-11-20', seatsBooked: 0 };
+
+/** The problems the form shows, field by field, for a new departure or where `situation` says. */
+function problems(values: DepartureFormValues, situation: DepartureSituation = NEW) {
+  const checked = departureFormSchema('open', situation).safeParse(values);
   return checked.success
     ? {}
     : Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -53,7 +56,7 @@ function problems(values: DepartureFormValues) {
 
 describe('the departure form', () => {
   it('turns what is typed into the contract’s departure: rooms in the contract’s order, empty ones not offered', () => {
-    expect(departureFormSchema('closed').parse(filled)).toEqual({
+    expect(departureFormSchema('closed', NEW).parse(filled)).toEqual({
       departsOn: '2027-06-12',
       seats: 40,
       rooms: [
@@ -68,15 +71,14 @@ describe('the departure form', () => {
   });
 
   it('sends the plans offered in the contract’s order, whatever order they were ticked in', () => {
-    expect(departureFormSchema('open').parse({ ...filled, plans: ['flexible', 'monthly'] }).plans).toEqual([
-      'monthly',
-      'flexible',
-    ]);
+    expect(
+      departureFormSchema('open', NEW).parse({ ...filled, plans: ['flexible', 'monthly'] }).plans,
+    ).toEqual(['monthly', 'flexible']);
   });
 
   it('prices a child with or without a bed and an infant per room offered, those left empty at an adult’s', () => {
     expect(
-      departureFormSchema('open').parse({
+      departureFormSchema('open', NEW).parse({
         ...filled,
         childPrices: {
           ...NO_CHILD_PRICES,
@@ -92,7 +94,7 @@ describe('the departure form', () => {
 
   it('takes a documents day and the vaccinations this departure asks for besides the rules', () => {
     expect(
-      departureFormSchema('open').parse({
+      departureFormSchema('open', NEW).parse({
         ...filled,
         documentsDueOn: '2027-05-01',
         extraVaccines: ' Yellow fever,Polio , ',
@@ -146,6 +148,30 @@ describe('the departure form', () => {
       balanceDueOn: 'The balance is due by the departure date.',
       documentsDueOn: 'The documents are due by the departure date.',
     });
+  });
+
+  it('shows every problem at once: dates out of order beside an empty field, a past date, seats below those booked', () => {
+    const stored = { today: '2027-06-20', seatsBooked: 3, storedDepartsOn: departure.departsOn };
+    expect(
+      problems(
+        {
+          ...filled,
+          departsOn: '2027-06-19',
+          returnsOn: '2027-06-01',
+          seats: '2',
+          depositPerPerson: '',
+          documentsDueOn: '2027-06-30',
+        },
+        stored,
+      ),
+    ).toEqual({
+      depositPerPerson: 'The deposit must be a whole number of naira.',
+      returnsOn: 'The return date cannot be before the departure date.',
+      documentsDueOn: 'The documents are due by the departure date.',
+      departsOn: 'The departure date must be after today.',
+      seats: '3 seats are booked on this departure: it needs at least 3.',
+    });
+    expect(problems({ ...filled, seats: '3' }, stored)).toEqual({});
   });
 
   it('shows a child’s price’s problem at its room’s field, and a vaccination’s at the list', () => {

@@ -1,9 +1,10 @@
 import {
   type Departure,
+  type DepartureSituation,
   type DepartureStatus,
   type DepartureUpdate,
   defaultBalanceDueOn,
-  departureUpdateSchema,
+  departureUpdateSchemaIn,
   documentsDueOn,
   OFFERED_PLANS,
   offeredPlanSchema,
@@ -111,12 +112,13 @@ function fieldOf(path: PropertyKey[], values: DepartureFormValues): string {
     : `prices.${room}`;
 }
 /**
- * What the form holds, checked and converted by the contract's rules for a departure, each problem
- * at its field. (A plain `pipe` will not type-check, as in the package form.)
+ * What the form holds, checked and converted by the contract's rules for a departure where it stands
+ * (today, the seats booked), every problem at once at its field. (A plain `pipe` will not type-check,
+ * as in the package form.)
  */
-export const departureFormSchema = (status: DepartureStatus) =>
+export const departureFormSchema = (status: DepartureStatus, situation: DepartureSituation) =>
   departureFormValuesSchema.transform((values, context) => {
-    const checked = departureUpdateSchema.safeParse(toUpdateInput(values, status));
+    const checked = departureUpdateSchemaIn(situation).safeParse(toUpdateInput(values, status));
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues) {
       context.addIssue({

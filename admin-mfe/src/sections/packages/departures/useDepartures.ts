@@ -1,5 +1,6 @@
 import { call, type ListFilters } from '@safa/api-client';
 import type { Departure, DepartureInput, DepartureStatus, DepartureUpdate } from '@safa/contract';
+import { archiveConfirm, restoreConfirm } from '../../../common/archiving';
 import { deleteConfirm, errorAlert, refusalText, successAlert } from '../../../common/feedback';
 import { useAdminMutation } from '../../../common/useAdminMutation';
 import { useAdminQuery } from '../../../common/useAdminQuery';
@@ -100,6 +101,25 @@ export const useSetDepartureStatus = () =>
         : { title: 'Reopen departure?', text: 'It takes bookings again.', confirmLabel: 'Reopen' },
     success: ({ status }) => successAlert(status === 'closed' ? 'Departure closed' : 'Departure reopened'),
     failure: (error) => errorAlert(refusalText(error, 400, 409) ?? 'Failed to update departure'),
+  });
+
+/** Hides a departure that had bookings from the site, taking no more (`archived`), or shows it again. */
+export const useArchiveDeparture = () =>
+  useAdminMutation({
+    mutationKey: ['departures', 'archive'],
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
+      call(archived ? 'archiveDeparture' : 'restoreDeparture', { id }),
+    invalidates: changed,
+    confirm: ({ archived }) =>
+      archived
+        ? archiveConfirm(
+            'departure',
+            'It leaves the site and takes no more bookings; its bookings, manifest and reports are kept.',
+          )
+        : restoreConfirm('departure', 'It is shown on the site again, as open or closed as it was.'),
+    success: ({ archived }) => successAlert(archived ? 'Departure archived' : 'Departure restored'),
+    failure: (_error, { archived }) =>
+      errorAlert(archived ? 'Failed to archive departure' : 'Failed to restore departure'),
   });
 
 /** Removes a departure no one has booked; the BFF's 409 says what to do with one that was. */
