@@ -61,6 +61,9 @@ describe('archiving packages and departures that had bookings', () => {
       'Umrah Ramadan 2027',
     );
     expect((await context.http.get(`/api/packages/${packageId}/departures`)).body).toEqual([]);
+    const refused = await book(departure.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BOOKING_MESSAGES.closed);
 
     const page = await context.http.get(`/api/bookings/by-link?token=${token}`);
     expect(page.status).toBe(200);
@@ -86,6 +89,7 @@ describe('archiving packages and departures that had bookings', () => {
     expect(idsOf((await context.http.get(`/api/packages/${packageId}/departures`)).body)).toEqual([
       departure.id,
     ]);
+    expect((await book(departure.id)).status).toBe(201);
   });
 
   it('takes no booking on an archived departure and hides it from visitors and, by default, the operator', async () => {

@@ -16,6 +16,11 @@ export const storedDepartureSchema = departureRecordSchema.extend({
   everBooked: z.boolean().default(false),
   /** Set while archived: hidden from the public and taking no bookings, kept for the records. */
   archivedAt: z.date().optional(),
+  /**
+   * Set while its package is archived: the departure is hidden with it and takes no bookings, which
+   * the seat update checks on the departure itself (one conditional update, no read of the package).
+   */
+  packageArchived: z.boolean().default(false),
 });
 export type StoredDeparture = z.infer<typeof storedDepartureSchema> & { createdAt: Date; updatedAt: Date };
 

@@ -110,11 +110,13 @@ export function listAllDepartures(query: DepartureQuery): Promise<Departure[] | 
 }
 
 export async function createDeparture(input: DepartureData): Promise<Departure> {
-  if (!(await PackageModel.exists({ _id: input.packageId }))) throw new NotFound('Package not found.');
+  const owner = await PackageModel.findById(input.packageId).select({ archivedAt: 1 }).lean();
+  if (!owner) throw new NotFound('Package not found.');
   const created = await DepartureModel.create({
     ...input,
     packageId: new Types.ObjectId(input.packageId),
     status: 'open',
+    packageArchived: owner.archivedAt !== undefined,
   });
   return toDeparture(created.toObject() as Lean);
 }

@@ -9,7 +9,9 @@ export const DEPARTURE_NOT_FOUND = 'This departure does not exist.';
 /** Why a departure refused seats in `room`, as the visitor reads it. */
 function refusal(departure: StoredDeparture | null, room: RoomType, today: string): Error {
   if (!departure) return new NotFound(DEPARTURE_NOT_FOUND);
-  if (departure.status !== 'open' || departure.archivedAt) return new Conflict(BOOKING_MESSAGES.closed);
+  if (departure.status !== 'open' || departure.archivedAt || departure.packageArchived) {
+    return new Conflict(BOOKING_MESSAGES.closed);
+  }
   if (departure.departsOn <= today) return new Conflict(BOOKING_MESSAGES.departed);
   if (!departure.rooms.some((offered) => offered.type === room))
     return new Conflict(BOOKING_MESSAGES.noSuchRoom);
@@ -24,7 +26,8 @@ function tooFewSeats(departure: Pick<StoredDeparture, 'seats' | 'seatsBooked'>):
 
 /**
  * Takes `seats` seats on the departure for `bookingId`, in one conditional update (no read before
- * it): only while the departure is open and not archived, leaves after `today`, offers `room` and has them left. Any
+ * it): only while the departure is open and neither it nor its package is archived, leaves after
+ * `today`, offers `room` and has them left. Any
  * number of parallel bookings, on any number of BFF instances, take at most its seats. Throws 404 or
  * 409 with the reason otherwise.
  */
@@ -48,6 +51,7 @@ export async function takeSeats({
       _id: departureId,
       status: 'open',
       ...NOT_ARCHIVED,
+      packageArchived: trusted({ $ne: true }),
       departsOn: trusted({ $gt: today }),
       'rooms.type': room,
       $expr: trusted({ $lte: [{ $add: ['$seatsBooked', seats] }, '$seats'] }),

@@ -12,6 +12,7 @@ import { cachedQuery } from '../../db/cached-query';
 import { answerList, joinedSearchFilter, type ListQuery, NEWEST_FIRST } from '../../db/list-query';
 import { toEntity } from '../../db/to-entity';
 import { NotFound } from '../../errors';
+import { DepartureModel } from '../departures/departure.model';
 import { everBookedAmong } from '../departures/departure.service';
 import { deleteMedia } from '../media/media.storage';
 import { withMediaBatch } from '../media/media-batch';
@@ -99,9 +100,14 @@ export async function getOperatorPackage(id: string): Promise<Package> {
   return withPicturesOf(toEntity(await findByIdOr404(PackageModel, id, WHAT)));
 }
 
-/** Archives a package (`archived`) or shows it again: its departures are hidden with it, not archived. */
+/**
+ * Archives a package (`archived`) or shows it again: its departures are hidden with it and take no
+ * bookings meanwhile, but are not archived themselves.
+ */
 export async function setPackageArchived(id: string, archived: boolean): Promise<Package> {
-  return withPicturesOf(toEntity(await setArchived(PackageModel, id, archived, `${WHAT} not found.`)));
+  const stored = await setArchived(PackageModel, id, archived, `${WHAT} not found.`);
+  await DepartureModel.updateMany({ packageId: stored._id }, { $set: { packageArchived: archived } });
+  return withPicturesOf(toEntity(stored));
 }
 
 export async function createPackage(data: PackageData): Promise<Package> {

@@ -30,8 +30,14 @@ beforeEach(() =>
       departure(3, { status: 'closed' }),
       departure(4, { departsOn: '2020-01-10' }),
       departure(5, { packageId: objectId(2) }),
+      departure(6, { packageId: objectId(4) }),
     ],
-    [pkg(1, { title: 'Hajj 2099' }), pkg(2, { title: 'Dubai getaway' }), pkg(3, { title: 'Nothing open' })],
+    [
+      pkg(1, { title: 'Hajj 2099' }),
+      pkg(2, { title: 'Dubai getaway' }),
+      pkg(3, { title: 'Nothing open' }),
+      pkg(4, { title: 'Archived trip', archivedAt: '2026-11-01T09:00:00.000Z' }),
+    ],
   ),
 );
 
@@ -68,7 +74,7 @@ async function fillBooking(user: UserEvent) {
 const makeBooking = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Make booking' }));
 
 describe('a booking made by the operator', () => {
-  it('opens from the Bookings screen and offers the packages’ open departures to come, seats left shown', async () => {
+  it('opens from the Bookings screen and offers the open departures to come of packages not archived, seats left shown', async () => {
     server.use(http.get('*/api/bookings', () => HttpResponse.json([])));
     const { user } = renderAdmin('/admin/bookings');
     await user.click(await screen.findByRole('link', { name: 'New booking' }));

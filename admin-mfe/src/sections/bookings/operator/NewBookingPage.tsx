@@ -72,7 +72,9 @@ export function NewBookingPage() {
       setValue('paidNow.amount', String(depositDue));
   }, [depositDue, getFieldState, setValue]);
 
-  const offered = packages.filter((item) => bookableDepartures(departures, item.id).length > 0);
+  const offered = packages.filter(
+    (item) => !item.archivedAt && bookableDepartures(departures, item.id).length > 0,
+  );
   const save = handleSubmit((body) => create.run(body));
 
   return (
