@@ -3,7 +3,7 @@ import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArchivedBadge, ShowArchived } from '../../common/archiving';
-import { CellActions, LinkButton, Section, SectionTitle, Toolbar } from '../../common/layout';
+import { CellActions, LinkButton, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
 import { SearchBox } from '../../common/SearchBox';
 import { draftStore } from '../../drafts/draft-store';
 import { DraftNotice } from './DraftNotice';
@@ -45,7 +45,7 @@ export function PackagesSection() {
         </>
       ),
     },
-    { header: 'Price', cell: (item) => formatNaira(item.price) },
+    { header: 'Price', cell: (item) => <Unbroken>{formatNaira(item.price)}</Unbroken> },
     {
       header: 'Img',
       cell: (item) => (

@@ -33,6 +33,19 @@ type Row = MoneyFigures & Partial<Pick<DepartureMoney, 'departureId' | 'packageT
 
 const naira = (amount: number) => <Unbroken>{formatNaira(amount)}</Unbroken>;
 
+/** Amounts one under the other, each after its label ('Cash ₦15,400,000'): a column holds several. */
+const amountLines = (amounts: ReadonlyArray<readonly [label: string, amount: number]>) => (
+  <Lines>
+    {amounts.map(([label, amount]) => (
+      <li key={label}>
+        <Unbroken>
+          {label} {formatNaira(amount)}
+        </Unbroken>
+      </li>
+    ))}
+  </Lines>
+);
+
 const COLUMNS: DataTableColumn<Row>[] = [
   {
     header: 'Departure',
@@ -65,22 +78,24 @@ const COLUMNS: DataTableColumn<Row>[] = [
   { header: 'Sold', cell: (row) => naira(row.sold) },
   {
     header: 'Received',
-    cell: (row) => (
-      <Lines>
-        {PAYMENT_METHODS.map((method) => (
-          <li key={method}>
-            <Unbroken>
-              {methodLabel(method)} {formatNaira(row.received[method])}
-            </Unbroken>
-          </li>
-        ))}
-      </Lines>
-    ),
+    cell: (row) => amountLines(PAYMENT_METHODS.map((method) => [methodLabel(method), row.received[method]])),
   },
-  { header: 'Refunded', cell: (row) => naira(row.refunded) },
-  { header: 'Outstanding', cell: (row) => naira(row.outstanding) },
-  { header: 'Overdue', cell: (row) => naira(row.overdue) },
-  { header: 'To refund', cell: (row) => naira(row.toRefund) },
+  {
+    header: 'Owed',
+    cell: (row) =>
+      amountLines([
+        ['Outstanding', row.outstanding],
+        ['Overdue', row.overdue],
+      ]),
+  },
+  {
+    header: 'Refunds',
+    cell: (row) =>
+      amountLines([
+        ['Refunded', row.refunded],
+        ['To refund', row.toRefund],
+      ]),
+  },
 ];
 
 /** The figures of the report asked for, a departure a row and the total last, and its CSV. */
