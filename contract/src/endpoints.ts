@@ -378,13 +378,6 @@ export const endpoints = {
     answer: deletedResponseSchema,
     errors: [409],
   },
-  getOperatorPackage: {
-    ...routes.getOperatorPackage,
-    summary: 'One package for the operator, archived or not',
-    status: 200,
-    answer: packageSchema,
-    errors: [],
-  },
   archivePackage: {
     ...routes.archivePackage,
     summary:
@@ -408,6 +401,13 @@ export const endpoints = {
     status: 200,
     answer: packageListSchema,
     pageAnswer: packagePageSchema,
+    errors: [],
+  },
+  getOperatorPackage: {
+    ...routes.getOperatorPackage,
+    summary: 'One package for the operator, archived or not',
+    status: 200,
+    answer: packageSchema,
     errors: [],
   },
   getCurrentHajj: {

@@ -126,6 +126,8 @@ describe('routes', () => {
     expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
     expect(calls.filter((call) => !SPEC_CALLS.includes(call)).sort()).toEqual([
       'DELETE /departures/{id}',
+      'GET /admin/packages',
+      'GET /admin/packages/{id}',
       'GET /bookings',
       'GET /bookings/by-link',
       'GET /bookings/by-link/documents/{id}',
@@ -171,8 +173,12 @@ describe('routes', () => {
       'POST /bookings/{id}/move',
       'POST /bookings/{id}/reinstate',
       'POST /departures',
+      'POST /departures/{id}/archive',
+      'POST /departures/{id}/restore',
       'POST /departures/{id}/waitlist',
       'POST /notifications/stops',
+      'POST /packages/{id}/archive',
+      'POST /packages/{id}/restore',
       'POST /payments',
       'POST /paystack/webhook',
       'POST /proofs/{id}/check',
@@ -518,7 +524,7 @@ describe('errorStatuses', () => {
   });
 
   it('covers every endpoint above', () => {
-    expect(names).toHaveLength(90);
+    expect(names).toHaveLength(96);
   });
 
   it("adds what a call's kind may answer to its own statuses, once each, in order", () => {
