@@ -91,7 +91,9 @@ async function seedBookings(http: Http, cipher: ReturnType<typeof createDataCiph
   const template = await BookingModel.collection.findOne({});
   if (!template) throw new Error('The template booking is not stored.');
   await BookingModel.collection.deleteMany({});
-  const { _id, submission, mails, ...fields } = template;
+  const { _id, submission, mails, travellers, ...fields } = template;
+  // Each copy's travellers keep the template's fields (type, price, visa, documents) under their own names.
+  const templateTravellers = travellers as object[];
   await insertInBatches(
     (documents) => BookingModel.collection.insertMany(documents),
     SIZES.bookings,
@@ -104,7 +106,9 @@ async function seedBookings(http: Http, cipher: ReturnType<typeof createDataCiph
         linkHash: randomBytes(32).toString('hex'),
         departureId: new Types.ObjectId(departures[n % departures.length]),
         contact: { name: nameOf(n), phone: `0803 ${String(1_000_000 + n).slice(-7)}`, email: emailOf(n) },
-        travellers: [0, 1].map((index) => ({
+        travellers: templateTravellers.map((traveller, index) => ({
+          ...traveller,
+          id: new Types.ObjectId(),
           fullName: nameOf(n + index * 7),
           passportNumber: cipher.encrypt(`A${String(10_000_000 + n * 2 + index)}`, id.toHexString()),
           dateOfBirth: `1984-05-0${1 + index}`,
