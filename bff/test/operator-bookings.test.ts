@@ -97,6 +97,7 @@ describe('bookings made and changed by the operator', () => {
         .filter((message) => message.to === 'customer')
         .map((message) => message.kind);
       expect(new Set(toCustomer)).toEqual(new Set(['bookingReceived', 'receipt']));
+      expect(booking.messages.filter((message) => message.to === 'agency')).toEqual([]);
       expect(booking.manageUrl).toContain('token=');
       expect(await seatsOf(departureId)).toEqual({ seatsBooked: 2, held: [[booking.id, 2]] });
     });

@@ -307,7 +307,8 @@ export function bookingLife({ holdMs, payNowMs, messages: plan, onSeatsBack }: B
       const status = statusOf('active', amounts, false);
       const messages: BookingMessage[] = [
         { kind: 'bookingReceived' },
-        { kind: 'bookingToAgency' },
+        // The agency is told of the bookings customers make; one the operator made, it knows of.
+        ...(by === 'customer' ? [{ kind: 'bookingToAgency' as const }] : []),
         ...(payment ? [{ kind: 'receipt' as const, about: payment.receiptNumber }] : []),
       ];
       const fields = {
