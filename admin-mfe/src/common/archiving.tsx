@@ -1,4 +1,4 @@
-import type { ConfirmOptions } from '@safa/shared-ui';
+import { Button, type ConfirmOptions } from '@safa/shared-ui';
 import styled from 'styled-components';
 
 /** Beside an archived record's name in the operator's lists. */
@@ -44,3 +44,20 @@ export const restoreConfirm = (what: string, text: string): ConfirmOptions => ({
   text,
   confirmLabel: 'Restore',
 });
+
+/** "Archive" for a record that had bookings, "Restore" for an archived one: `onToggle` gets what it is to be. */
+export function ArchiveButton({
+  archived,
+  disabled,
+  onToggle,
+}: {
+  archived: boolean;
+  disabled: boolean;
+  onToggle: (archived: boolean) => void;
+}) {
+  return (
+    <Button type="button" $variant="secondary" disabled={disabled} onClick={() => onToggle(!archived)}>
+      {archived ? 'Restore' : 'Archive'}
+    </Button>
+  );
+}

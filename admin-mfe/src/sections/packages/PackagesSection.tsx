@@ -2,7 +2,7 @@ import type { Package } from '@safa/contract';
 import { Button, DataTable, type DataTableColumn, formatNaira, Pagination } from '@safa/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArchivedBadge, ShowArchived } from '../../common/archiving';
+import { ArchiveButton, ArchivedBadge, ShowArchived } from '../../common/archiving';
 import { CellActions, LinkButton, Section, SectionTitle, Toolbar, Unbroken } from '../../common/layout';
 import { SearchBox } from '../../common/SearchBox';
 import { draftStore } from '../../drafts/draft-store';
@@ -88,24 +88,12 @@ export function PackagesSection() {
           <Button as={Link} to={`${item.id}/departures`} $variant="secondary">
             Departures<span className="visually-hidden"> of {item.title}</span>
           </Button>
-          {item.archivedAt ? (
-            <Button
-              type="button"
-              $variant="secondary"
+          {item.archivedAt || item.everBooked ? (
+            <ArchiveButton
+              archived={item.archivedAt !== undefined}
               disabled={busy(item.id)}
-              onClick={() => archivePackage.run({ id: item.id, title: item.title, archived: false })}
-            >
-              Restore
-            </Button>
-          ) : item.everBooked ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={busy(item.id)}
-              onClick={() => archivePackage.run({ id: item.id, title: item.title, archived: true })}
-            >
-              Archive
-            </Button>
+              onToggle={(archived) => archivePackage.run({ id: item.id, title: item.title, archived })}
+            />
           ) : (
             <Button
               type="button"

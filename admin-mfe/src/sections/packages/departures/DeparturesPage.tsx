@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArchivedBadge, ShowArchived } from '../../../common/archiving';
+import { ArchiveButton, ArchivedBadge, ShowArchived } from '../../../common/archiving';
 import { BackLink } from '../../../common/BackLink';
 import { CellActions, Section, SectionTitle, Toolbar, Unbroken } from '../../../common/layout';
 import { useSectionPath } from '../../../dashboard/section-paths';
@@ -179,24 +179,12 @@ function PackageDepartures({ item }: { item: Package }) {
               {departure.status === 'open' ? 'Close' : 'Reopen'}
             </Button>
           )}
-          {departure.archivedAt ? (
-            <Button
-              type="button"
-              $variant="secondary"
+          {departure.archivedAt || departure.everBooked ? (
+            <ArchiveButton
+              archived={departure.archivedAt !== undefined}
               disabled={busy(departure.id)}
-              onClick={() => archiveDeparture.run({ id: departure.id, archived: false })}
-            >
-              Restore
-            </Button>
-          ) : departure.everBooked ? (
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={busy(departure.id)}
-              onClick={() => archiveDeparture.run({ id: departure.id, archived: true })}
-            >
-              Archive
-            </Button>
+              onToggle={(archived) => archiveDeparture.run({ id: departure.id, archived })}
+            />
           ) : (
             <Button
               type="button"
