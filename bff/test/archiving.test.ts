@@ -133,6 +133,31 @@ describe('archiving packages and departures that had bookings', () => {
     );
   });
 
+  it('settles a delete racing a booking one way or the other: a refused delete leaves the departure taking bookings, a done one leaves nothing behind', async () => {
+    // The delete sent a little later each round, so that it meets the booking at every step of its way.
+    for (let round = 0; round < 16; round += 1) {
+      const packageId = await aPackage(`Lagos Weekend ${round}`);
+      const departure = await createDeparture(packageId);
+      const [booked, deleted] = await Promise.all([
+        book(departure.id),
+        new Promise((sent) => setTimeout(sent, round * 2)).then(() =>
+          context.http.delete(`/api/packages/${packageId}`).set(admin()),
+        ),
+      ]);
+      const left = await context.http
+        .get(`/api/departures?packageId=${packageId}&archived=show`)
+        .set(admin());
+      if (booked.status === 201) {
+        expect(deleted.status).toBe(409);
+        expect(idsOf(left.body)).toEqual([departure.id]);
+        expect((await book(departure.id)).status).toBe(201);
+      } else {
+        expect(deleted.status).toBe(200);
+        expect(idsOf(left.body)).toEqual([]);
+      }
+    }
+  });
+
   it('archives and restores for the operator alone, and 404 for what does not exist', async () => {
     const unknown = '0123456789abcdef01234567';
     for (const path of [

@@ -116,7 +116,7 @@ export async function createDeparture(input: DepartureData): Promise<Departure> 
     ...input,
     packageId: new Types.ObjectId(input.packageId),
     status: 'open',
-    packageArchived: owner.archivedAt !== undefined,
+    packageArchived: Boolean(owner.archivedAt),
   });
   return toDeparture(created.toObject() as Lean);
 }
@@ -176,12 +176,20 @@ export async function everBookedAmong(packageIds: Types.ObjectId[]): Promise<Set
 
 /**
  * Before a package is deleted: its departures go with it while no one ever booked one; otherwise 409
- * (their bookings would lose their trip: the package is archived instead).
+ * (their bookings would lose their trip: the package is archived instead). They take no booking from
+ * the moment it is asked (the seat update checks `packageArchived`), so none lands between the check
+ * and the delete; refused, they take bookings again as the package's own state says.
  */
 export async function deleteDeparturesOfUnbooked(packageId: string): Promise<void> {
   const ofPackage = { packageId: new Types.ObjectId(packageId) };
+  // Not an edit of the departures: a refusal leaves them as they were, `updatedAt` included.
+  const untimed = { timestamps: false };
+  await DepartureModel.updateMany(ofPackage, { $set: { packageArchived: true } }, untimed);
   if (await DepartureModel.exists({ ...ofPackage, everBooked: true })) {
+    const owner = await PackageModel.findById(packageId).select({ archivedAt: 1 }).lean();
+    const archived = Boolean(owner?.archivedAt);
+    await DepartureModel.updateMany(ofPackage, { $set: { packageArchived: archived } }, untimed);
     throw new Conflict(ARCHIVE_MESSAGES.bookedPackage);
   }
-  await DepartureModel.deleteMany({ ...ofPackage, everBooked: false });
+  await DepartureModel.deleteMany(ofPackage);
 }
