@@ -1,5 +1,5 @@
 import { ARCHIVE_MESSAGES, BOOKING_MESSAGES, departureSchema, packageSchema } from '@safa/contract';
-import { aBooking, aDeparture, aPackage } from './support/bookings';
+import { aBooking, aPackage, createDeparture } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -12,11 +12,7 @@ describe('archiving packages and departures that had bookings', () => {
   afterAll(tearDownTestApp);
 
   const admin = () => ({ Authorization: context.adminAuth });
-  const createDeparture = async (packageId: string) => {
-    const response = await context.http.post('/api/departures').set(admin()).send(aDeparture(packageId));
-    expect(response.status).toBe(201);
-    return departureSchema.parse(response.body);
-  };
+  const departureOf = (packageId: string) => createDeparture(context, packageId);
   let visitors = 0;
   const book = (departureId: string) => {
     visitors += 1;
@@ -35,7 +31,7 @@ describe('archiving packages and departures that had bookings', () => {
 
   it('hides an archived package from the public, keeps its bookings working, and lists it for the operator', async () => {
     const packageId = await aPackage('Umrah Ramadan 2027');
-    const departure = await createDeparture(packageId);
+    const departure = await departureOf(packageId);
     const booked = await book(departure.id);
     expect(booked.status).toBe(201);
     const token = new URL(booked.body.manageUrl).searchParams.get('token') ?? '';
@@ -94,7 +90,7 @@ describe('archiving packages and departures that had bookings', () => {
 
   it('takes no booking on an archived departure and hides it from visitors and, by default, the operator', async () => {
     const packageId = await aPackage('Hajj 2027 Economy');
-    const departure = await createDeparture(packageId);
+    const departure = await departureOf(packageId);
     expect((await book(departure.id)).status).toBe(201);
 
     const archived = await context.http.post(`/api/departures/${departure.id}/archive`).set(admin());
@@ -123,7 +119,7 @@ describe('archiving packages and departures that had bookings', () => {
 
   it('deletes a package no one ever booked with its departures, and says whether each was booked', async () => {
     const packageId = await aPackage('Dubai Shopping Week');
-    const unbooked = await createDeparture(packageId);
+    const unbooked = await departureOf(packageId);
     expect((await operatorPackages()).find((item) => item.id === packageId)?.everBooked).toBe(false);
     expect(unbooked.everBooked).toBe(false);
 
@@ -137,7 +133,7 @@ describe('archiving packages and departures that had bookings', () => {
     // The delete sent a little later each round, so that it meets the booking at every step of its way.
     for (let round = 0; round < 16; round += 1) {
       const packageId = await aPackage(`Lagos Weekend ${round}`);
-      const departure = await createDeparture(packageId);
+      const departure = await departureOf(packageId);
       const [booked, deleted] = await Promise.all([
         book(departure.id),
         new Promise((sent) => setTimeout(sent, round * 2)).then(() =>

@@ -16,7 +16,7 @@ import { BookingModel } from '../src/modules/bookings/booking.model';
 import { bookingLifeFor } from '../src/modules/bookings/booking.service';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
-import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
+import { aBooking, aDeparture, aPackage, createDeparture, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -41,14 +41,8 @@ describe('departures and bookings', () => {
   afterAll(tearDownTestApp);
 
   const admin = () => ({ Authorization: context.adminAuth });
-  const createDeparture = async (changes = {}) => {
-    const response = await context.http
-      .post('/api/departures')
-      .set(admin())
-      .send(aDeparture(packageId, changes));
-    expect(response.status).toBe(201);
-    return departureSchema.parse(response.body);
-  };
+  const newDeparture = (changes: Partial<DepartureInput> = {}) =>
+    createDeparture(context, packageId, changes);
   let visitors = 0;
   /** A visitor's booking, from an address of its own unless given one. */
   const book = (body: object, address?: string) => {
@@ -65,7 +59,7 @@ describe('departures and bookings', () => {
 
   describe('the operator’s departures', () => {
     it('are added with their rooms and deposit, the balance due 30 days before they leave', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       expect(departure).toMatchObject({
         packageId,
         seats: 10,
@@ -108,8 +102,8 @@ describe('departures and bookings', () => {
     });
 
     it('are listed to visitors while open and still to leave, soonest first', async () => {
-      const later = await createDeparture({ departsOn: dayFromNow(200), returnsOn: dayFromNow(220) });
-      const closed = await createDeparture();
+      const later = await newDeparture({ departsOn: dayFromNow(200), returnsOn: dayFromNow(220) });
+      const closed = await newDeparture();
       await context.http
         .put(`/api/departures/${closed.id}`)
         .set(admin())
@@ -126,8 +120,8 @@ describe('departures and bookings', () => {
     });
 
     it('are deleted only while no one ever booked them, and never edited below the seats booked', async () => {
-      const departure = await createDeparture();
-      const unbooked = await createDeparture();
+      const departure = await newDeparture();
+      const unbooked = await newDeparture();
       expect((await book(aBooking(departure.id, { travellers: 3 }))).status).toBe(201);
 
       const fewer = await context.http
@@ -147,7 +141,7 @@ describe('departures and bookings', () => {
 
   describe('a visitor’s booking', () => {
     it('takes its seats, answers its reference, total, deposit, hold and private link', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const response = await book(aBooking(departure.id, { travellers: 2 }));
       expect(response.status).toBe(201);
       const created = bookingCreatedSchema.parse(response.body);
@@ -182,7 +176,7 @@ describe('departures and bookings', () => {
     });
 
     it('keeps no passport number in clear, nor the private link', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const body = aBooking(departure.id, { travellers: 2 });
       const created = bookingCreatedSchema.parse((await book(body)).body);
       const raw = await BookingModel.collection.findOne({ reference: created.reference });
@@ -193,7 +187,7 @@ describe('departures and bookings', () => {
     });
 
     it('is refused with the seats left when it wants more, and "sold out" when none are', async () => {
-      const departure = await createDeparture({ seats: 3 });
+      const departure = await newDeparture({ seats: 3 });
       expect((await book(aBooking(departure.id, { travellers: 2 }))).status).toBe(201);
       const tooMany = await book(aBooking(departure.id, { travellers: 2 }));
       expect(tooMany.status).toBe(409);
@@ -214,7 +208,7 @@ describe('departures and bookings', () => {
         'Enter a phone number we can call or WhatsApp.',
       ],
     ])('is refused with %j: "%s", nothing stored', async (changes, message) => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const before = await snapshotDatabase();
       const response = await book({ ...aBooking(departure.id), ...changes });
       expect(response.status).toBe(400);
@@ -223,7 +217,7 @@ describe('departures and bookings', () => {
     });
 
     it('is refused for a room the departure does not offer, a closed departure, and an unknown one', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const triple = await book(aBooking(departure.id, { room: 'triple' }));
       expect([triple.status, triple.body.message]).toEqual([409, 'This departure has no room of that type.']);
       await context.http
@@ -237,7 +231,7 @@ describe('departures and bookings', () => {
     });
 
     it('may not hold more seats than allowed per address or per phone at once', async () => {
-      const departure = await createDeparture({ seats: 50 });
+      const departure = await newDeparture({ seats: 50 });
       const phone = '0803 777 1234';
       const first = aBooking(departure.id, { travellers: 4 });
       expect((await book({ ...first, contact: { ...first.contact, phone } }, '198.51.100.1')).status).toBe(
@@ -254,7 +248,7 @@ describe('departures and bookings', () => {
     });
 
     it('filled in by a bot (the honeypot) is told it booked, and takes nothing', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const before = await snapshotDatabase();
       const response = await book({ ...aBooking(departure.id), website: 'https://spam.example' });
       expect(response.status).toBe(201);
@@ -270,7 +264,7 @@ describe('departures and bookings', () => {
 
   describe('the operator’s bookings', () => {
     it('are listed by departure and status with passports masked; a booking’s details show them whole', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const body = aBooking(departure.id, { travellers: 2 });
       const created = bookingCreatedSchema.parse((await book(body)).body);
       const listed = bookingListSchema.parse(
@@ -292,7 +286,7 @@ describe('departures and bookings', () => {
     });
 
     it('are cancelled with their seats back, once', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const created = bookingCreatedSchema.parse(
         (await book(aBooking(departure.id, { travellers: 3 }))).body,
       );
@@ -311,7 +305,7 @@ describe('departures and bookings', () => {
     });
 
     it('of a departure make its manifest: a traveller a row, passports whole, labels, a BOM, formulas defused, the export logged', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const first = aBooking(departure.id, { travellers: 2 });
       const second = aBooking(departure.id, { room: 'double' });
       second.travellers[0] = { fullName: '=HYPERLINK("http://evil.example")', passportNumber: 'B7654321' };
@@ -348,7 +342,7 @@ describe('departures and bookings', () => {
 
   describe('the dashboard', () => {
     it('counts the bookings held awaiting payment, and shows the next departures with their seats left', async () => {
-      const soon = await createDeparture({
+      const soon = await newDeparture({
         departsOn: dayFromNow(2),
         returnsOn: dayFromNow(10),
         depositPerPerson: 0,
@@ -372,7 +366,7 @@ describe('departures and bookings', () => {
 
   describe('a hold that passes unpaid', () => {
     it('expires, its seats back once, whichever of two instances gets to it', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const created = bookingCreatedSchema.parse(
         (await book(aBooking(departure.id, { travellers: 2 }))).body,
       );
@@ -399,7 +393,7 @@ describe('departures and bookings', () => {
     });
 
     it('gives back the seats of a booking a stopped process never stored', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const { Types } = await import('mongoose');
       const lost = new Types.ObjectId();
       await DepartureModel.updateOne(

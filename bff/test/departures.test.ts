@@ -1,5 +1,5 @@
-import { departureSchema } from '@safa/contract';
-import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
+import type { DepartureInput } from '@safa/contract';
+import { aBooking, aDeparture, aPackage, createDeparture, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -14,14 +14,8 @@ describe('the operator’s departures', () => {
   afterAll(tearDownTestApp);
 
   const admin = () => ({ Authorization: context.adminAuth });
-  const createDeparture = async (changes = {}) => {
-    const response = await context.http
-      .post('/api/departures')
-      .set(admin())
-      .send(aDeparture(packageId, changes));
-    expect(response.status).toBe(201);
-    return departureSchema.parse(response.body);
-  };
+  const newDeparture = (changes: Partial<DepartureInput> = {}) =>
+    createDeparture(context, packageId, changes);
   const book = (departureId: string, travellers: number) =>
     context.http
       .post('/api/bookings')
@@ -29,7 +23,7 @@ describe('the operator’s departures', () => {
       .send(aBooking(departureId, { travellers }));
 
   it('are refused with every problem of an edit in one 400, seats below those booked among them, nothing stored', async () => {
-    const departure = await createDeparture();
+    const departure = await newDeparture();
     expect((await book(departure.id, 3)).status).toBe(201);
     const before = await snapshotDatabase();
 
@@ -62,7 +56,7 @@ describe('the operator’s departures', () => {
   });
 
   it('keep a date that has passed when an edit leaves it as it is', async () => {
-    const departure = await createDeparture();
+    const departure = await newDeparture();
     const { DepartureModel } = await import('../src/modules/departures/departure.model');
     await DepartureModel.updateOne(
       { _id: departure.id },

@@ -2,7 +2,7 @@ import {
   BOOKING_MESSAGES,
   type Booking,
   bookingSchema,
-  departureSchema,
+  type DepartureInput,
   OPERATOR_BOOKING_MESSAGES,
 } from '@safa/contract';
 import { type SmtpInbox, startSmtpInbox } from '@safa/test-support/smtp-inbox';
@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import { bookingLifeFor } from '../src/modules/bookings/booking.service';
 import { startHoldExpiry } from '../src/modules/bookings/hold-expiry';
 import { DepartureModel } from '../src/modules/departures/departure.model';
-import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
+import { aBooking, aPackage, createDeparture, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { setUpTestApp, type TestContext, tearDownTestApp } from './support/test-app';
 
@@ -34,14 +34,8 @@ describe('bookings made and changed by the operator', () => {
   });
 
   const admin = () => ({ Authorization: context.adminAuth });
-  const createDeparture = async (changes = {}, forPackage = packageId) => {
-    const response = await context.http
-      .post('/api/departures')
-      .set(admin())
-      .send(aDeparture(forPackage, changes));
-    expect(response.status).toBe(201);
-    return departureSchema.parse(response.body).id;
-  };
+  const newDeparture = async (changes: Partial<DepartureInput> = {}, forPackage = packageId) =>
+    (await createDeparture(context, forPackage, changes)).id;
   const seatsOf = async (departureId: string) => {
     const departure = await DepartureModel.findById(departureId).lean();
     return {
@@ -69,7 +63,7 @@ describe('bookings made and changed by the operator', () => {
 
   describe('made for a customer who phoned or walked in', () => {
     it('record what they paid there and then, with its receipt, in the booking’s first write', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const response = await bookByOperator({
         ...aBooking(departureId, { travellers: 2 }),
         paidNow: { amount: 4_000_000, method: 'cash', paidOn: today, note: 'Paid at the office' },
@@ -103,7 +97,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('without a payment are held as the public form’s, by the operator', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const booking = await aBookingByOperator(departureId);
       expect(booking).toMatchObject({ status: 'held', amounts: { paid: 0, dueNow: 2_000_000 }, ledger: [] });
       expect(booking.history).toEqual([expect.objectContaining({ event: 'held', by: 'admin' })]);
@@ -111,7 +105,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('are not held to the caps of unpaid seats a visitor meets, and a form sent twice books once', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const body = {
         ...aBooking(departureId, { travellers: 8 }),
         submission: 'f0f1f2f3-a4a5-4b6b-8c7c-d8d9dadbdcdd',
@@ -123,7 +117,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('are refused when too few seats are left, with the public form’s messages', async () => {
-      const departureId = await createDeparture({ seats: 3 });
+      const departureId = await newDeparture({ seats: 3 });
       const tooMany = await bookByOperator(aBooking(departureId, { travellers: 4 }));
       expect(tooMany.status).toBe(409);
       expect(tooMany.body.message).toBe(BOOKING_MESSAGES.seatsLeft(3));
@@ -135,7 +129,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('refuse a room its travellers do not fill, bad input and a call without a token, changing nothing', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const before = await snapshotDatabase();
       const misfit = await bookByOperator({ ...aBooking(departureId, { travellers: 3 }), room: 'double' });
       expect(misfit.status).toBe(400);
@@ -156,7 +150,7 @@ describe('bookings made and changed by the operator', () => {
 
   describe('changed by the operator', () => {
     it('take a seat for a traveller added, keep the others’ files, and price the booking again over its adjustments', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const booking = await aBookingByOperator(departureId, 2);
       const discount = await context.http
         .post(`/api/bookings/${booking.id}/adjustments`)
@@ -190,7 +184,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('give back the seat of a traveller left out, after the booking changed', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const booking = await aBookingByOperator(departureId, 3);
       const [kept, , alsoKept] = asItIs(booking).travellers;
       const response = await change(booking, { ...asItIs(booking), travellers: [kept, alsoKept] });
@@ -206,7 +200,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('are refused when too few seats are left for those added, changing nothing', async () => {
-      const departureId = await createDeparture({ seats: 3 });
+      const departureId = await newDeparture({ seats: 3 });
       const booking = await aBookingByOperator(departureId, 2);
       await aBookingByOperator(departureId, 1);
       const before = await snapshotDatabase();
@@ -221,7 +215,7 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('refuse a traveller of another booking (400), and a cancelled booking (409), changing nothing', async () => {
-      const departureId = await createDeparture();
+      const departureId = await newDeparture();
       const [booking, other] = [await aBookingByOperator(departureId), await aBookingByOperator(departureId)];
       const cancelled = await aBookingByOperator(departureId);
       expect((await context.http.post(`/api/bookings/${cancelled.id}/cancel`).set(admin())).status).toBe(200);
@@ -238,8 +232,8 @@ describe('bookings made and changed by the operator', () => {
 
   describe('moved by the operator', () => {
     it('take the seats on the new departure, give them back on the old, and stay one booking, priced anew', async () => {
-      const from = await createDeparture({ departsOn: dayFromNow(100), returnsOn: dayFromNow(114) });
-      const to = await createDeparture({
+      const from = await newDeparture({ departsOn: dayFromNow(100), returnsOn: dayFromNow(114) });
+      const to = await newDeparture({
         departsOn: dayFromNow(130),
         returnsOn: dayFromNow(144),
         rooms: [{ type: 'quad', price: 8_000_000 }],
@@ -272,13 +266,13 @@ describe('bookings made and changed by the operator', () => {
     });
 
     it('are refused to another package’s departure, to its own, and where too few seats are left, changing nothing', async () => {
-      const from = await createDeparture();
-      const full = await createDeparture({
+      const from = await newDeparture();
+      const full = await newDeparture({
         seats: 1,
         departsOn: dayFromNow(150),
         returnsOn: dayFromNow(164),
       });
-      const elsewhere = await createDeparture({}, await aPackage('Umrah Ramadan 2027'));
+      const elsewhere = await newDeparture({}, await aPackage('Umrah Ramadan 2027'));
       const booking = await aBookingByOperator(from, 2);
       const before = await snapshotDatabase();
       const otherPackage = await move(booking, elsewhere);
@@ -295,8 +289,8 @@ describe('bookings made and changed by the operator', () => {
 
     it('leave no seats behind on the departure a move stopped halfway took them on: the hold sweep gives them back', async () => {
       const [from, to] = [
-        await createDeparture(),
-        await createDeparture({ departsOn: dayFromNow(150), returnsOn: dayFromNow(164) }),
+        await newDeparture(),
+        await newDeparture({ departsOn: dayFromNow(150), returnsOn: dayFromNow(164) }),
       ];
       const booking = await aBookingByOperator(from, 2);
       // What a process stopped between the new departure's seats and the booking's write leaves.

@@ -5,7 +5,6 @@ import {
   bookingSchema,
   bookingViewSchema,
   type DepartureInput,
-  departureSchema,
   lagosToday,
   MANIFEST_COLUMNS,
   MONEY_EXPORT_COLUMNS,
@@ -25,7 +24,7 @@ import { startDocumentRetention } from '../src/modules/pilgrims/document-retenti
 import { PASSPORT_PAGE_JOB, passportPageHandler } from '../src/modules/pilgrims/passport-reading';
 import { documentFiles } from '../src/modules/pilgrims/traveller-documents';
 import { bookThroughApi } from './support/booked';
-import { aBooking, aDeparture, aPackage, dayFromNow } from './support/bookings';
+import { aBooking, aDeparture, aPackage, createDeparture, dayFromNow } from './support/bookings';
 import { snapshotDatabase } from './support/db-snapshot';
 import { JPEG } from './support/media-fixtures';
 import {
@@ -62,14 +61,8 @@ describe('the pilgrim’s file', () => {
   afterAll(tearDownTestApp);
 
   const admin = () => ({ Authorization: context.adminAuth });
-  const createDeparture = async (changes: Partial<DepartureInput> = {}) => {
-    const response = await context.http
-      .post('/api/departures')
-      .set(admin())
-      .send(aDeparture(packageId, changes));
-    expect(response.status).toBe(201);
-    return departureSchema.parse(response.body);
-  };
+  const newDeparture = (changes: Partial<DepartureInput> = {}) =>
+    createDeparture(context, packageId, changes);
   let visitors = 0;
   const book = async (body: BookingInput) => {
     visitors += 1;
@@ -103,7 +96,7 @@ describe('the pilgrim’s file', () => {
 
   describe('travellers completed after booking', () => {
     it('are completed by the customer until the documents are due, then by the operator alone, each change in the history', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const booking = await book(aBooking(departure.id));
       const [traveller] = (await view(booking.token)).travellers;
       const travellerId = traveller?.id ?? '';
@@ -170,7 +163,7 @@ describe('the pilgrim’s file', () => {
     });
 
     it('are refused a change for a traveller of another booking, or dates that do not hold, changing nothing', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const booking = await book(aBooking(departure.id));
       const other = await book(aBooking(departure.id));
       const otherTraveller = (await view(other.token)).travellers[0]?.id ?? '';
@@ -193,7 +186,7 @@ describe('the pilgrim’s file', () => {
 
   describe('documents', () => {
     it('flag a passport page whose zone says another number than the one typed, to the customer and the operator', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const input = aBooking(departure.id);
       input.travellers[0] = {
         fullName: 'Ahmed Musa Bello',
@@ -236,7 +229,7 @@ describe('the pilgrim’s file', () => {
     });
 
     it('are read only through their own booking’s link, or by the operator', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const booking = await book(aBooking(departure.id));
       const other = await book(aBooking(departure.id));
       const travellerId = (await view(booking.token)).travellers[0]?.id ?? '';
@@ -258,7 +251,7 @@ describe('the pilgrim’s file', () => {
     });
 
     it('are refused when they are no picture or PDF, or a vaccination the trip does not ask for', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const booking = await book(aBooking(departure.id));
       const traveller = (await view(booking.token)).travellers[0]?.id ?? '';
       const before = await snapshotDatabase();
@@ -285,7 +278,7 @@ describe('the pilgrim’s file', () => {
     });
 
     it('are deleted a set time after the trip came back, and listed as removed', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const booking = await book(aBooking(departure.id));
       const traveller = (await view(booking.token)).travellers[0]?.id ?? '';
       await sendDocument(booking.token, { traveller, kind: 'photo' }, JPEG, 'me.jpg');
@@ -314,7 +307,7 @@ describe('the pilgrim’s file', () => {
   };
 
   describe('the rules that block travel', () => {
-    const soonDeparture = () => createDeparture(leavingSoon);
+    const soonDeparture = () => newDeparture(leavingSoon);
 
     it('want a passport valid six months after the return, to the day', async () => {
       const departure = await soonDeparture();
@@ -367,7 +360,7 @@ describe('the pilgrim’s file', () => {
       const rules = travelRulesByKindSchema.parse(
         (await context.http.get('/api/travel-rules').set(admin())).body,
       );
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const booking = await book(aBooking(departure.id));
       const missing = async () => (await view(booking.token)).travellers[0]?.readiness.missingDocuments;
       expect(await missing()).toContain('Meningococcal ACWY vaccination certificate');
@@ -390,7 +383,7 @@ describe('the pilgrim’s file', () => {
 
   describe('travellers’ types and rooms', () => {
     it('price a child with or without a bed and an infant as the room says', async () => {
-      const departure = await createDeparture({
+      const departure = await newDeparture({
         rooms: [
           {
             type: 'double',
@@ -422,7 +415,7 @@ describe('the pilgrim’s file', () => {
     });
 
     it('refuse a room type its travellers do not fit, at the room, taking no seat', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const before = await snapshotDatabase();
       const response = await context.http
         .post('/api/bookings')
@@ -444,7 +437,7 @@ describe('the pilgrim’s file', () => {
     });
 
     it('are placed in numbered rooms within their beds, the list exported and shown', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const couple = await book(aBooking(departure.id, { room: 'double', travellers: 2 }));
       const single = await book(aBooking(departure.id, { room: 'quad' }));
       const [first, second] = (await view(couple.token)).travellers.map((traveller) => traveller.id);
@@ -484,7 +477,7 @@ describe('the pilgrim’s file', () => {
 
   describe('a departure’s files', () => {
     it('are a manifest of travellers with no money, and a money export a booking a row that sums to the bookings', async () => {
-      const departure = await createDeparture();
+      const departure = await newDeparture();
       const bookings = [
         await book(aBooking(departure.id, { travellers: 2 })),
         await book(aBooking(departure.id)),
@@ -523,7 +516,7 @@ describe('the pilgrim’s file', () => {
 
   describe('the readiness board', () => {
     it('goes from missing to ready as the file, the visa, the room and the money come in', async () => {
-      const departure = await createDeparture(leavingSoon);
+      const departure = await newDeparture(leavingSoon);
       const input = aBooking(departure.id, { room: 'double' });
       input.travellers[0] = {
         fullName: 'Ahmed Musa Bello',
@@ -601,7 +594,7 @@ describe('the pilgrim’s file', () => {
   });
 
   it('keeps no passport number in clear, typed later or read from a page', async () => {
-    const departure = await createDeparture();
+    const departure = await newDeparture();
     const booking = await book(aBooking(departure.id));
     const travellerId = (await view(booking.token)).travellers[0]?.id ?? '';
     await completeByLink(booking.token, { travellerId, passportNumber: 'C55501234' });

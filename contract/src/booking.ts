@@ -254,16 +254,20 @@ export const bookingContactSchema = z.strictObject({
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
+/** A booking's travellers: one at least, `BOOKING_LIMITS.travellersMax` at most (`more` says what to do then). */
+export const travellerListSchema = <T extends z.ZodType>(traveller: T, more: string) =>
+  z
+    .array(traveller)
+    .min(1, { error: 'Add at least one traveller.' })
+    .max(BOOKING_LIMITS.travellersMax, {
+      error: `At most ${BOOKING_LIMITS.travellersMax} travellers per booking: ${more}.`,
+    });
+
 /** A visitor's booking of seats on one departure (Nigeria Data Protection Act 2023: with consent). */
 export const bookingInputSchema = z.strictObject({
   departureId: objectIdSchema,
   room: roomTypeSchema,
-  travellers: z
-    .array(travellerInputSchema)
-    .min(1, { error: 'Add at least one traveller.' })
-    .max(BOOKING_LIMITS.travellersMax, {
-      error: `At most ${BOOKING_LIMITS.travellersMax} travellers per booking: call us for a larger group.`,
-    }),
+  travellers: travellerListSchema(travellerInputSchema, 'call us for a larger group'),
   contact: bookingContactSchema,
   consent: z.literal(true, { error: BOOKING_MESSAGES.consent }),
   /**

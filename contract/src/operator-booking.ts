@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookingContactSchema, bookingInputSchema, roomTypeSchema } from './booking';
+import { bookingContactSchema, bookingInputSchema, roomTypeSchema, travellerListSchema } from './booking';
 import { objectIdSchema, personName } from './common';
 import { paymentInputSchema } from './payment';
-import { BOOKING_LIMITS, LIMITS } from './rules';
+import { LIMITS } from './rules';
 import { travellerTypeSchema } from './traveller';
 
 /**
@@ -48,12 +48,7 @@ export const travellerOnBookingSchema = z.strictObject({
 export const bookingChangeSchema = z.strictObject({
   contact: bookingContactSchema,
   room: roomTypeSchema,
-  travellers: z
-    .array(travellerOnBookingSchema)
-    .min(1, { error: 'Add at least one traveller.' })
-    .max(BOOKING_LIMITS.travellersMax, {
-      error: `At most ${BOOKING_LIMITS.travellersMax} travellers per booking: make a second booking for more.`,
-    }),
+  travellers: travellerListSchema(travellerOnBookingSchema, 'make a second booking for more'),
 });
 export type BookingChange = z.input<typeof bookingChangeSchema>;
 

@@ -1,5 +1,12 @@
-import type { BookingInput, DepartureInput, LedgerEntry } from '@safa/contract';
+import {
+  type BookingInput,
+  type Departure,
+  type DepartureInput,
+  departureSchema,
+  type LedgerEntry,
+} from '@safa/contract';
 import { PackageModel } from '../../src/modules/packages/package.model';
+import type { TestContext } from './test-app';
 
 /** The day `days` from today, as YYYY-MM-DD. */
 export const dayFromNow = (days: number): string =>
@@ -33,6 +40,20 @@ export const aDeparture = (packageId: string, changes: Partial<DepartureInput> =
   depositPerPerson: 2_000_000,
   ...changes,
 });
+
+/** A departure made by the operator through the API (201, or the test fails), as the API answers it. */
+export async function createDeparture(
+  context: TestContext,
+  packageId: string,
+  changes: Partial<DepartureInput> = {},
+): Promise<Departure> {
+  const response = await context.http
+    .post('/api/departures')
+    .set({ Authorization: context.adminAuth })
+    .send(aDeparture(packageId, changes));
+  expect(response.status).toBe(201);
+  return departureSchema.parse(response.body);
+}
 
 let phone = 1000;
 /**
